@@ -11,7 +11,8 @@ export function spanishMessage(issue: Issue): string {
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return M.decimal;
       return M.invalid;
     case 'too_small':
-      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? M.required : M.minLength(Number(issue.minimum));
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? M.required : M.minLength(Number(issue.minimum));
       if (issue.origin === 'array' || issue.origin === 'set') return M.required;
       return M.minValue(Number(issue.minimum));
     case 'too_big':
@@ -32,7 +33,9 @@ let installed = false;
 /** Installs the Spanish messages as zod's global error map (idempotent). */
 export function useSpanishErrors(): void {
   if (installed) return;
-  z.config({ customError: (issue) => (issue.message && issue.code === 'custom' ? issue.message : spanishMessage(issue)) });
+  z.config({
+    customError: (issue) => (issue.message && issue.code === 'custom' ? issue.message : spanishMessage(issue)),
+  });
   installed = true;
 }
 

@@ -37,7 +37,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     createPostgresUser: true,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; C.UTF-8 is always there.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C.UTF-8'],
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+    ],
     onLog: () => {},
     onError: (error: unknown) => options.log?.(`embedded postgres: ${String(error)}`),
   });

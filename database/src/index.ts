@@ -1,2 +1,2 @@
-export { startEmbeddedPostgres, type EmbeddedDatabase } from './embeddedPostgres.ts';
 export { createDatabase, createTestDatabase, databaseUrl, dropDatabase } from './databases.ts';
+export { type EmbeddedDatabase, startEmbeddedPostgres } from './embeddedPostgres.ts';

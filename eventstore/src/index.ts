@@ -1,0 +1,3 @@
+export { startPollingSubscription } from './pollingSubscription.ts';
+export * from './port.ts';
+export { PostgresEventStore } from './postgres/postgresEventStore.ts';

@@ -1,0 +1,56 @@
+// The event store contract every engine implements (Postgres by default, KurrentDB for clusters).
+import type { Checkpoint, DomainEvent, EventMetadata, RecordedEvent } from '@app/contracts';
+
+export type ExpectedVersion = number | 'no_stream' | 'any';
+
+export interface EventToAppend extends DomainEvent {
+  /** Set by the caller to make appends idempotent; generated when absent. */
+  readonly id?: string;
+  readonly metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** Revision of the last appended event: the expected version for the next append. */
+  readonly nextExpectedVersion: number;
+  readonly globalPosition: bigint;
+  readonly checkpoint: Checkpoint;
+}
+
+/** The stream was not at the version the writer expected. */
+export class VersionConflictError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedVersion,
+    /** Revision of the stream's last event, -1 when the stream has none. */
+    readonly actual: number,
+  ) {
+    super(`stream ${stream} is at version ${actual}, expected ${expected}`);
+    this.name = 'VersionConflictError';
+  }
+}
+
+export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Largest batch handed to the handler at once. */
+  batchSize?: number;
+  /** Called when the handler throws; the same batch is retried after a pause. */
+  onError?: (error: unknown) => void;
+}
+
+export interface Subscription {
+  /** Stops reading and waits for the batch in hand to finish. */
+  stop(): Promise<void>;
+}
+
+export interface EventStore {
+  append(stream: string, events: readonly EventToAppend[], expectedVersion: ExpectedVersion): Promise<AppendResult>;
+  readStream(stream: string, fromVersion?: number): Promise<RecordedEvent[]>;
+  /** Events strictly after `after`, in log order, never skipping one a slower writer commits later. */
+  readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]>;
+  /** Hands every event after `from` to `handler`, in order, in batches, until stopped. */
+  subscribe(from: Checkpoint, handler: BatchHandler, options?: SubscribeOptions): Subscription;
+  /** The checkpoint of the newest event readers can see now (LOG_START when empty). */
+  headCheckpoint(): Promise<Checkpoint>;
+  close(): Promise<void>;
+}

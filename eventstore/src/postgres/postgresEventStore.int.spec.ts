@@ -1,0 +1,61 @@
+import { createTestDatabase } from '@app/database';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collect, eventStoreContract, testEvent } from '../testing/index.ts';
+import { APPEND_SQL, appendParameters } from './appendStatement.ts';
+import { PostgresEventStore } from './postgresEventStore.ts';
+
+eventStoreContract('postgres', async () => {
+  const database = await createTestDatabase('eventstore');
+  const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 20 });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      await database.drop();
+    },
+  };
+});
+
+describe('postgres event store: transactions committing out of order', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('eventstore_order');
+    store = await PostgresEventStore.connect({ connectionString: database.url });
+  });
+  afterAll(async () => {
+    await store.close();
+    await database.drop();
+  });
+
+  it('never skips an event whose transaction commits after later ones', async () => {
+    const subscriber = collect(store, 'slow-', await store.headCheckpoint());
+    const slowWriter = new pg.Client({ connectionString: database.url });
+    await slowWriter.connect();
+    await slowWriter.query('BEGIN');
+    // Takes the lower global position first, then stays open while others commit.
+    await slowWriter.query(APPEND_SQL, appendParameters('slow-held', [testEvent('held.v1')], 'no_stream'));
+    for (let index = 0; index < 5; index++) {
+      await store.append(`slow-fast-${index}`, [testEvent('fast.v1')], 'no_stream');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(subscriber.received).toHaveLength(0);
+
+    await slowWriter.query('COMMIT');
+    await slowWriter.end();
+    const received = await subscriber.waitFor(6);
+    await subscriber.stop();
+    expect(received.map((event) => event.stream)).toEqual([
+      'slow-held',
+      'slow-fast-0',
+      'slow-fast-1',
+      'slow-fast-2',
+      'slow-fast-3',
+      'slow-fast-4',
+    ]);
+    const heldPosition = received[0]!.globalPosition;
+    expect(received.slice(1).every((event) => event.globalPosition > heldPosition)).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+export { collect, eventStoreContract, type StoreUnderTest, testEvent } from './contractSuite.ts';
