@@ -1,8 +1,9 @@
 // Every zod failure, on the server and in the browser, is worded as SPEC.md section 5 words it.
 import { z } from 'zod';
+import type { $ZodRawIssue } from 'zod/v4/core';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
-type Issue = Parameters<NonNullable<Parameters<typeof z.config>[0]['customError']>>[0];
+type Issue = $ZodRawIssue;
 
 export function spanishMessage(issue: Issue): string {
   switch (issue.code) {
