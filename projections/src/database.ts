@@ -1,0 +1,15 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { ReadModelTables } from './tables.ts';
+
+export type ReadModelDatabase = Kysely<ReadModelTables>;
+
+// int8 columns (counts, prices in cents) fit JavaScript numbers in this product.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+export function connectReadModels(connectionString: string, poolSize = 20): ReadModelDatabase {
+  return new Kysely<ReadModelTables>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: poolSize }) }),
+  });
+}

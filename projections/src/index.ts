@@ -1,0 +1,7 @@
+export { connectReadModels, type ReadModelDatabase } from './database.ts';
+export { migrateReadModels } from './migrations/migrator.ts';
+export { PROJECTIONS, projectionNamed } from './projections.ts';
+export type { Projection } from './runner/projection.ts';
+export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';
+export { resetProjection } from './runner/replay.ts';
+export type { ReadModelTables } from './tables.ts';

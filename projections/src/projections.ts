@@ -1,0 +1,9 @@
+import { catalogueProjection } from './catalogue/catalogueProjection.ts';
+import type { Projection } from './runner/projection.ts';
+
+/** Every projection the platform runs; the API waits for all of them after a command. */
+export const PROJECTIONS: readonly Projection[] = [catalogueProjection];
+
+export function projectionNamed(name: string): Projection | undefined {
+  return PROJECTIONS.find((projection) => projection.name === name);
+}

@@ -1,0 +1,40 @@
+import { type Checkpoint, LOG_START } from '@app/contracts';
+import { type Kysely, sql, type Transaction } from 'kysely';
+
+export interface CheckpointTables {
+  projection_checkpoints: {
+    name: string;
+    commit_position: string;
+    position: string;
+    updated_at: Date;
+  };
+}
+
+// Generic so any database whose tables include the checkpoints can be passed.
+type Database<Tables extends CheckpointTables> = Kysely<Tables> | Transaction<Tables>;
+
+export async function readCheckpoint<Tables extends CheckpointTables>(
+  database: Database<Tables>,
+  name: string,
+  forUpdate = false,
+): Promise<Checkpoint> {
+  const db = database as unknown as Kysely<CheckpointTables>;
+  let query = db.selectFrom('projection_checkpoints').select(['commit_position', 'position']).where('name', '=', name);
+  if (forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row ? { commit: BigInt(row.commit_position), position: BigInt(row.position) } : LOG_START;
+}
+
+export async function writeCheckpoint<Tables extends CheckpointTables>(
+  database: Database<Tables>,
+  name: string,
+  checkpoint: Checkpoint,
+): Promise<void> {
+  const db = database as unknown as Kysely<CheckpointTables>;
+  const values = { commit_position: checkpoint.commit.toString(), position: checkpoint.position.toString() };
+  await db
+    .insertInto('projection_checkpoints')
+    .values({ name, ...values, updated_at: sql<Date>`now()` })
+    .onConflict((conflict) => conflict.column('name').doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
+    .execute();
+}

@@ -1,0 +1,96 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '@app/database';
+import { PostgresEventStore } from '@app/eventstore';
+import { testEvent } from '@app/eventstore/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectReadModels, type ReadModelDatabase } from '../database.ts';
+import { migrateReadModels } from '../migrations/migrator.ts';
+import { readCheckpoint } from './checkpointTable.ts';
+import { ProjectionRunner } from './projectionRunner.ts';
+import { resetProjection } from './replay.ts';
+import { appliedCounts, countingProjection, createCountingTable } from './testing/countingProjection.ts';
+
+describe('projection runner', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let db: ReadModelDatabase;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('runner');
+    store = await PostgresEventStore.connect({ connectionString: database.url });
+    db = connectReadModels(database.url, 5);
+    await migrateReadModels(db);
+    await createCountingTable(db);
+  });
+  afterAll(async () => {
+    await db.destroy();
+    await store.close();
+    await database.drop();
+  });
+
+  it('resumes after being killed mid-batch with no event lost or applied twice', async () => {
+    const total = 1_500;
+    for (let index = 0; index < total; index += 100) {
+      await store.append(
+        `counted-${index}`,
+        Array.from({ length: 100 }, () => testEvent('counted.v1')),
+        'no_stream',
+      );
+    }
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./testing/killableRunner.ts', import.meta.url)), database.url],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+    // Kill it once at least one batch committed, while the next one is half applied.
+    const deadline = Date.now() + 30_000;
+    while (Date.now() < deadline) {
+      const checkpoint = await readCheckpoint(db, 'counting');
+      if (checkpoint.position > 0n) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    const partial = await appliedCounts(db);
+    expect(partial.total).toBeGreaterThan(0);
+    expect(partial.total).toBeLessThan(total);
+
+    const runner = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
+    await runner.start();
+    expect(await runner.waitFor(await store.headCheckpoint(), 20_000)).toBe(true);
+    await runner.stop();
+    expect(await appliedCounts(db)).toEqual({ total, distinct: total });
+  });
+
+  it('answers waitFor once every projection has applied the appended event', async () => {
+    const runner = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
+    await runner.start();
+    const before = await appliedCounts(db);
+    const appended = await store.append('counted-wait', [testEvent('counted.v1')], 'no_stream');
+    expect(await runner.waitFor(appended.checkpoint, 5_000)).toBe(true);
+    expect((await appliedCounts(db)).total).toBe(before.total + 1);
+    const status = await runner.status();
+    expect(status).toEqual([expect.objectContaining({ name: 'counting', active: true, behind: 0 })]);
+    await runner.stop();
+  });
+
+  it('rebuilds a projection from zero when it is reset while running', async () => {
+    const runner = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
+    await runner.start();
+    expect(await runner.waitFor(await store.headCheckpoint(), 10_000)).toBe(true);
+    const applied = await appliedCounts(db);
+    await sql`TRUNCATE applied_events`.execute(db);
+    await resetProjection(db, countingProjection());
+    const deadline = Date.now() + 10_000;
+    while ((await appliedCounts(db)).total < applied.total && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await runner.stop();
+    expect(await appliedCounts(db)).toEqual(applied);
+  });
+});

@@ -1,0 +1,92 @@
+// Runs every projection and lets the API wait until the read models have caught up with a write.
+import { type Checkpoint, compareCheckpoints } from '@app/contracts';
+import type { EventStore } from '@app/eventstore';
+import type { ReadModelDatabase } from '../database.ts';
+import type { Projection } from './projection.ts';
+import { ProjectionWorker } from './projectionWorker.ts';
+
+export interface ProjectionRunnerOptions {
+  connectionString: string;
+  batchSize?: number;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface ProjectionStatus {
+  name: string;
+  active: boolean;
+  checkpoint: string;
+  /** Events in the log this projection has not applied yet (by global position). */
+  behind: number;
+  last_applied_at: string | null;
+}
+
+const STANDBY_POLL_MS = 20;
+
+export class ProjectionRunner {
+  private readonly workers: ProjectionWorker[];
+  private waiters = new Set<() => void>();
+
+  constructor(
+    projections: readonly Projection[],
+    private readonly store: EventStore,
+    private readonly db: ReadModelDatabase,
+    options: ProjectionRunnerOptions,
+  ) {
+    const workerOptions = {
+      connectionString: options.connectionString,
+      batchSize: options.batchSize ?? 500,
+      onError: (name: string, error: unknown) => options.log?.(`projection ${name} failed, retrying`, error),
+      onBatch: () => this.wakeWaiters(),
+    };
+    this.workers = projections.map((projection) => new ProjectionWorker(projection, store, db, workerOptions));
+  }
+
+  async start(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.start()));
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.workers.map((worker) => worker.stop()));
+    this.wakeWaiters();
+  }
+
+  /**
+   * Resolves true once every projection has applied the event at `target`, false after `timeoutMs`
+   * (a slow projection must not hold a response forever).
+   */
+  async waitFor(target: Checkpoint, timeoutMs = 2_000): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (true) {
+      if (this.workers.every((worker) => compareCheckpoints(worker.checkpoint, target) >= 0)) return true;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) return false;
+      const standby = this.workers.filter((worker) => !worker.active);
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          clearTimeout(timer);
+          this.waiters.delete(done);
+          resolve();
+        };
+        const timer = setTimeout(done, standby.length > 0 ? Math.min(STANDBY_POLL_MS, remaining) : remaining);
+        this.waiters.add(done);
+      });
+      await Promise.all(standby.map((worker) => worker.refreshFromTable()));
+    }
+  }
+
+  async status(): Promise<ProjectionStatus[]> {
+    const head = await this.store.headCheckpoint();
+    await Promise.all(this.workers.map((worker) => worker.refreshFromTable()));
+    return this.workers.map((worker) => ({
+      name: worker.projection.name,
+      active: worker.active,
+      checkpoint: `${worker.checkpoint.commit}:${worker.checkpoint.position}`,
+      behind: Math.max(0, Number(head.position - worker.checkpoint.position)),
+      last_applied_at: worker.lastAppliedAt?.toISOString() ?? null,
+    }));
+  }
+
+  private wakeWaiters(): void {
+    for (const wake of [...this.waiters]) wake();
+  }
+}

@@ -1,0 +1,141 @@
+// Runs one projection: holds its advisory lock (one runner per projection across processes),
+// applies batches in a transaction together with the checkpoint, and restarts after a replay reset.
+import { type Checkpoint, compareCheckpoints, LOG_START, type RecordedEvent } from '@app/contracts';
+import type { EventStore, Subscription } from '@app/eventstore';
+import pg from 'pg';
+import type { ReadModelDatabase } from '../database.ts';
+import { readCheckpoint, writeCheckpoint } from './checkpointTable.ts';
+import type { Projection } from './projection.ts';
+
+const TICK_MS = 1_000;
+
+class CheckpointMovedError extends Error {}
+
+export interface WorkerOptions {
+  connectionString: string;
+  batchSize: number;
+  onError: (projection: string, error: unknown) => void;
+  onBatch: () => void;
+}
+
+export class ProjectionWorker {
+  checkpoint: Checkpoint = LOG_START;
+  active = false;
+  lastAppliedAt: Date | null = null;
+  private readonly handled: Set<string>;
+  private subscription: Subscription | undefined;
+  private lockClient: pg.Client | undefined;
+  private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
+  private restarting: Promise<void> | undefined;
+
+  constructor(
+    readonly projection: Projection,
+    private readonly store: EventStore,
+    private readonly db: ReadModelDatabase,
+    private readonly options: WorkerOptions,
+  ) {
+    this.handled = new Set(projection.handles);
+  }
+
+  async start(): Promise<void> {
+    this.checkpoint = await readCheckpoint(this.db, this.projection.name);
+    await this.tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.restarting;
+    await this.subscription?.stop();
+    this.subscription = undefined;
+    this.active = false;
+    await this.lockClient?.end().catch(() => {});
+  }
+
+  /** Standby workers learn the leader's progress from the table. */
+  async refreshFromTable(): Promise<void> {
+    if (!this.active) this.checkpoint = await readCheckpoint(this.db, this.projection.name);
+  }
+
+  /** Every second: a standby worker tries to take the lead; the leader looks for a replay reset. */
+  private async tick(): Promise<void> {
+    try {
+      if (this.active) await this.watchForReset();
+      else await this.tryToLead();
+    } catch (error) {
+      this.options.onError(this.projection.name, error);
+      this.loseLead();
+    }
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.tick(), TICK_MS);
+    this.timer.unref();
+  }
+
+  private async tryToLead(): Promise<void> {
+    if (!this.lockClient) {
+      const client = new pg.Client({ connectionString: this.options.connectionString });
+      client.on('error', () => this.loseLead());
+      this.lockClient = client;
+      await client.connect();
+    }
+    const result = await this.lockClient.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_lock(hashtext('projection:' || $1)) AS locked",
+      [this.projection.name],
+    );
+    if (!result.rows[0]?.locked || this.stopped) return;
+    this.active = true;
+    await this.subscribeFromStoredCheckpoint();
+  }
+
+  private loseLead(): void {
+    const client = this.lockClient;
+    this.lockClient = undefined;
+    this.active = false;
+    client?.end().catch(() => {});
+    void this.subscription?.stop();
+    this.subscription = undefined;
+  }
+
+  private async subscribeFromStoredCheckpoint(): Promise<void> {
+    this.checkpoint = await readCheckpoint(this.db, this.projection.name);
+    this.subscription = this.store.subscribe(this.checkpoint, (events) => this.applyBatch(events), {
+      batchSize: this.options.batchSize,
+      onError: (error) => {
+        if (error instanceof CheckpointMovedError) this.restart();
+        else this.options.onError(this.projection.name, error);
+      },
+    });
+  }
+
+  private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
+    const last = events[events.length - 1]!.checkpoint;
+    await this.db.transaction().execute(async (transaction) => {
+      const stored = await readCheckpoint(transaction, this.projection.name, true);
+      if (compareCheckpoints(stored, this.checkpoint) !== 0) throw new CheckpointMovedError();
+      for (const event of events) {
+        if (this.handled.has(event.type)) await this.projection.apply(transaction, event);
+      }
+      await writeCheckpoint(transaction, this.projection.name, last);
+    });
+    this.checkpoint = last;
+    this.lastAppliedAt = new Date();
+    this.options.onBatch();
+  }
+
+  /** A replay resets the stored checkpoint behind the running one: start again from there. */
+  private async watchForReset(): Promise<void> {
+    const stored = await readCheckpoint(this.db, this.projection.name);
+    if (compareCheckpoints(stored, this.checkpoint) < 0) this.restart();
+  }
+
+  private restart(): void {
+    if (this.restarting || this.stopped) return;
+    this.restarting = (async () => {
+      await this.subscription?.stop();
+      if (!this.stopped && this.active) await this.subscribeFromStoredCheckpoint();
+    })().finally(() => {
+      this.restarting = undefined;
+    });
+  }
+}

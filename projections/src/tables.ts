@@ -1,0 +1,5 @@
+// Every read-model table, as kysely sees it. Each context adds its tables here.
+import type { CatalogueTables } from './catalogue/tables.ts';
+import type { CheckpointTables } from './runner/checkpointTable.ts';
+
+export interface ReadModelTables extends CheckpointTables, CatalogueTables {}
