@@ -1,0 +1,69 @@
+// Identification by e-mail and one-time code, social sign-in and e-mail verification
+// (SPEC.md section 7, "Auth"; section 5, "Auth" validation).
+import { z } from 'zod';
+import { ONE_TIME_CODE, TEXT_LENGTH } from '../limits.ts';
+import { userSchema } from './user.ts';
+
+export const emailSchema = z.string().trim().min(1).toLowerCase().pipe(z.email());
+
+/** A code sent by e-mail: exactly ONE_TIME_CODE.digits digits. */
+export const oneTimeCodeSchema = z.string().trim().min(1).length(ONE_TIME_CODE.digits).regex(/^\d+$/);
+
+export const personNameSchema = z.string().trim().min(TEXT_LENGTH.name.min).max(TEXT_LENGTH.name.max);
+
+/** Searches made as a guest on this device: identification makes the new session their owner. */
+export const guestSearchesSchema = z.array(z.uuid()).max(100).default([]);
+
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+export const CODE_SENT_MESSAGE = 'Código enviado.';
+export const VERIFIED_MESSAGE = 'Verificado correctamente.';
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Every way in answers with a session token (sent back as `Authorization: Bearer <token>`) and the user. */
+export const sessionResponseSchema = z.object({ token: z.string().min(1), user: userSchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /api/auth/check */
+export const checkEmailRequestSchema = z.object({ email: emailSchema });
+export type CheckEmailRequest = z.input<typeof checkEmailRequestSchema>;
+export const checkEmailResponseSchema = z.object({ exists: z.boolean() });
+
+/** POST /api/auth/signup */
+export const signupRequestSchema = z.object({
+  email: emailSchema,
+  name: personNameSchema,
+  searches: guestSearchesSchema,
+});
+export type SignupRequest = z.input<typeof signupRequestSchema>;
+
+/** POST /api/auth/login/send and POST /api/auth/recover/send: e-mail a one-time code. */
+export const sendCodeRequestSchema = z.object({ email: emailSchema });
+export type SendCodeRequest = z.input<typeof sendCodeRequestSchema>;
+
+/** POST /api/auth/login and POST /api/auth/recover/check: exchange the code for a session. */
+export const codeLoginRequestSchema = z.object({
+  email: emailSchema,
+  code: oneTimeCodeSchema,
+  searches: guestSearchesSchema,
+});
+export type CodeLoginRequest = z.input<typeof codeLoginRequestSchema>;
+
+/** POST /api/auth/social/{provider}: `token` is the provider's ID token (Apple: from the identity token). */
+export const socialLoginRequestSchema = z.object({
+  token: z.string().min(1),
+  searches: guestSearchesSchema,
+});
+export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
+
+/** POST /api/auth/verify/check (POST /api/auth/verify/send has no body and answers CODE_SENT_MESSAGE). */
+export const verifyEmailRequestSchema = z.object({ code: oneTimeCodeSchema });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = z.object({ message: z.string(), user: userSchema });
+
+/** POST /api/admin/user/{id}/impersonate: a session token for that user. */
+export const impersonationResponseSchema = z.object({ token: z.string().min(1) });

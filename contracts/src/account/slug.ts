@@ -1,0 +1,60 @@
+// The personal link of a catalogue: /{slug}. Lowercase letters, digits and single hyphens.
+import { z } from 'zod';
+import { TEXT_LENGTH } from '../limits.ts';
+
+/** Not worded by SPEC.md: the slug is a word the application's own addresses already use. */
+export const RESERVED_SLUG_MESSAGE = 'Este nombre de usuario no está disponible.';
+/** Not worded by SPEC.md: the slug has characters a link cannot carry. */
+export const SLUG_FORMAT_MESSAGE = 'Solo puede contener letras minúsculas, números y guiones';
+
+/** First path segments of the application's own screens: a catalogue cannot take them. */
+export const RESERVED_SLUGS: readonly string[] = [
+  'account',
+  'admin',
+  'api',
+  'assets',
+  'auth',
+  'dashboard',
+  'group',
+  'guide',
+  'invitation',
+  'landing',
+  'legal',
+  'microsite',
+  'search',
+];
+
+function slugWords(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
+}
+
+/** Turns any text into a slug: 'Tienda de Ñandú!' → 'tienda-de-nandu'. */
+export function toSlug(text: string): string {
+  return slugWords(text).replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The same while the person is still typing: one trailing hyphen stays so that the space
+ * between two words survives until the next word is typed.
+ */
+export function toSlugWhileTyping(text: string): string {
+  return slugWords(text).replace(/^-+/, '');
+}
+
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .transform(toSlug)
+  .pipe(
+    z
+      .string()
+      .min(TEXT_LENGTH.name.min)
+      .max(TEXT_LENGTH.name.max)
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: SLUG_FORMAT_MESSAGE })
+      .refine((slug) => !RESERVED_SLUGS.includes(slug), { error: RESERVED_SLUG_MESSAGE }),
+  );
