@@ -6,3 +6,4 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './spanishErrors.ts';
+export * from './user/events.ts';

@@ -27,7 +27,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const databaseDir = reachableDataDirectory(options.dataDirectory);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   if (options.ephemeral) rmSync(databaseDir, { recursive: true, force: true });
-  removeStalePidFile(databaseDir);
+  if (isServerRunning(databaseDir)) {
+    // Another process of ours (the running platform) already serves this cluster: share it.
+    return { adminUrl: adminUrl(options.port), stop: async () => {} };
+  }
+  rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true });
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -52,10 +56,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
-  return {
-    adminUrl: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`,
-    stop: () => server.stop(),
-  };
+  return { adminUrl: adminUrl(options.port), stop: () => server.stop() };
+}
+
+function adminUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
 }
 
 /**
@@ -79,13 +84,12 @@ function isReachableByOthers(directory: string): boolean {
   }
 }
 
-/** A killed run leaves postmaster.pid behind; PostgreSQL refuses to start while it names a live process. */
-function removeStalePidFile(databaseDir: string): void {
+/** postmaster.pid naming a live process means a server runs; a killed run leaves a stale one. */
+function isServerRunning(databaseDir: string): boolean {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return false;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && isRunning(pid)) return;
-  rmSync(pidFile, { force: true });
+  return Number.isInteger(pid) && pid > 0 && isRunning(pid);
 }
 
 function isRunning(pid: number): boolean {

@@ -1,8 +1,9 @@
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import type { Projection } from './runner/projection.ts';
+import { usersProjection } from './user/usersProjection.ts';
 
 /** Every projection the platform runs; the API waits for all of them after a command. */
-export const PROJECTIONS: readonly Projection[] = [catalogueProjection];
+export const PROJECTIONS: readonly Projection[] = [catalogueProjection, usersProjection];
 
 export function projectionNamed(name: string): Projection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

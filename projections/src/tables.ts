@@ -1,5 +1,6 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
+import type { UserTables } from './user/tables.ts';
 
-export interface ReadModelTables extends CheckpointTables, CatalogueTables {}
+export interface ReadModelTables extends CheckpointTables, CatalogueTables, UserTables {}

@@ -1,9 +1,8 @@
 import type { CatalogueEvent, RecordedEvent } from '@app/contracts';
 import type { Transaction } from 'kysely';
+import { toJson } from '../json.ts';
 import type { Projection } from '../runner/projection.ts';
 import type { ReadModelTables } from '../tables.ts';
-
-const json = <T>(value: T) => JSON.stringify(value) as unknown as T;
 
 /** Publication types, categories and extras as the configuration and admin lists read them. */
 export const catalogueProjection: Projection = {
@@ -31,8 +30,8 @@ export const catalogueProjection: Projection = {
           slug,
           icon,
           title: translations.es.title,
-          fields: json(config.fields),
-          extra_ids: json(config.extras),
+          fields: toJson(config.fields),
+          extra_ids: toJson(config.extras),
           updated_at: at,
         };
         await transaction
@@ -66,8 +65,8 @@ export const catalogueProjection: Projection = {
         const row = {
           slug,
           title: translations.es.title,
-          translations: json(translations),
-          config: json(config),
+          translations: toJson(translations),
+          config: toJson(config),
           updated_at: at,
         };
         await transaction

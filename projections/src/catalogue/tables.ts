@@ -1,5 +1,6 @@
 import type { ExtraInput, TypeField } from '@app/contracts';
 import type { Generated } from 'kysely';
+import type { JsonColumn } from '../json.ts';
 
 export interface CatalogueTables {
   publication_types: {
@@ -7,8 +8,8 @@ export interface CatalogueTables {
     slug: string;
     icon: string | null;
     title: string;
-    fields: TypeField[];
-    extra_ids: string[];
+    fields: JsonColumn<TypeField[]>;
+    extra_ids: JsonColumn<string[]>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
@@ -24,8 +25,8 @@ export interface CatalogueTables {
     id: string;
     slug: string;
     title: string;
-    translations: ExtraInput['translations'];
-    config: ExtraInput['config'];
+    translations: JsonColumn<ExtraInput['translations']>;
+    config: JsonColumn<ExtraInput['config']>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

@@ -29,7 +29,7 @@ export class ProjectionRunner {
   constructor(
     projections: readonly Projection[],
     private readonly store: EventStore,
-    private readonly db: ReadModelDatabase,
+    db: ReadModelDatabase,
     options: ProjectionRunnerOptions,
   ) {
     const workerOptions = {

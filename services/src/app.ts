@@ -1,0 +1,97 @@
+// The HTTP application: external plugins first, then guards and error handling, then routes.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { ERROR_MESSAGES, useSpanishErrors } from '@app/contracts';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerHealthRoutes } from './health/routes.ts';
+import { handleError } from './http/errorHandler.ts';
+import { registerGuards } from './http/guards.ts';
+import { registerOpenApi } from './http/openApi.ts';
+import type { Platform } from './platform.ts';
+import './http/fastifyTypes.ts';
+
+export interface AppOptions {
+  /** The built web client to serve; the API runs alone when absent. */
+  webDirectory?: string;
+  logger?: boolean | { level: string };
+}
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(platform: Platform, options: AppOptions = {}): Promise<FastifyInstance> {
+  useSpanishErrors();
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: 'x-request-id',
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'worker-src': ["'self'", 'blob:'],
+        'connect-src': ["'self'", 'https:', 'wss:', 'ws:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: platform.config.rateLimitPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: ERROR_MESSAGES.tooManyRequests,
+      errors: {},
+      retryAfter: context.after,
+    }),
+  });
+  await registerOpenApi(app);
+  registerGuards(app, platform);
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, platform);
+      registerCatalogueRoutes(api, platform);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebClient(app, options.webDirectory);
+  return app;
+}
+
+function registerWebClient(app: FastifyInstance, webDirectory: string | undefined): void {
+  const hasClient = webDirectory !== undefined && existsSync(path.join(webDirectory, 'index.html'));
+  if (hasClient) {
+    void app.register(fastifyStatic, {
+      root: path.resolve(webDirectory),
+      wildcard: false,
+      setHeaders: (response, filePath) => {
+        // Vite names built assets by content hash: they never change under the same name.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasClient;
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
+  });
+}

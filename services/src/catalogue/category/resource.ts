@@ -1,0 +1,64 @@
+import { ADMIN_MESSAGES, type CategoryInput, categoryInputSchema, categorySchema } from '@app/contracts';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import { DomainError } from '../../commands/domainError.ts';
+import type { AdminResource } from '../../http/adminResource.ts';
+import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import type { Platform } from '../../platform.ts';
+import type { CatalogueItemCommand } from '../catalogueItemDecider.ts';
+import { categoryDecider, categoryStream } from './category.ts';
+
+type CategoryRow = z.infer<typeof categorySchema>;
+const listFilters = { type_id: z.uuid().optional() };
+
+export function categoryResource(
+  platform: Platform,
+): AdminResource<CategoryInput, CategoryRow, CatalogueItemCommand<CategoryInput>, typeof listFilters> {
+  const { db } = platform;
+  const columns = ['id', 'type_id', 'name', 'slug', 'icon'] as const;
+  return {
+    path: '/admin/category',
+    permission: 'categories',
+    inputSchema: categoryInputSchema,
+    rowSchema: categorySchema,
+    listFilters,
+    stream: categoryStream,
+    decider: categoryDecider as AdminResource<
+      CategoryInput,
+      CategoryRow,
+      CatalogueItemCommand<CategoryInput>,
+      typeof listFilters
+    >['decider'],
+    async toCommand(action) {
+      if (action.type !== 'delete') {
+        const type = await db
+          .selectFrom('publication_types')
+          .select('id')
+          .where('id', '=', action.input.type_id)
+          .executeTakeFirst();
+        if (!type) throw DomainError.invalidField('type_id', 'El valor ingresado no es válido');
+      }
+      return action;
+    },
+    async list(query) {
+      const filtered = db
+        .selectFrom('categories')
+        .$if(Boolean(query.search), (builder) => builder.where(foldedContains('name', query.search ?? '')))
+        .$if(Boolean(query.type_id), (builder) => builder.where('type_id', '=', query.type_id ?? ''));
+      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+      const rows = await filtered
+        .select(columns)
+        .orderBy(sql.raw(SPANISH_SORT_SQL('name')))
+        .limit(query.take)
+        .offset((query.page - 1) * query.take)
+        .execute();
+      return { rows, total: Number(total) };
+    },
+    find: (id) => db.selectFrom('categories').select(columns).where('id', '=', id).executeTakeFirst(),
+    messages: {
+      created: ADMIN_MESSAGES.categoryCreated,
+      updated: ADMIN_MESSAGES.categoryUpdated,
+      deleted: ADMIN_MESSAGES.categoryDeleted,
+    },
+  };
+}

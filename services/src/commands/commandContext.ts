@@ -1,0 +1,22 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@app/contracts';
+
+/** Who asks and when: passed into every command so deciders stay pure. */
+export interface CommandContext {
+  readonly userId: string | null;
+  readonly correlationId: string;
+  readonly now: Date;
+}
+
+export function systemContext(now = new Date()): CommandContext {
+  return { userId: null, correlationId: randomUUID(), now };
+}
+
+export function eventMetadata(context: CommandContext, causationId: string | null = null): EventMetadata {
+  return {
+    userId: context.userId,
+    correlationId: context.correlationId,
+    causationId,
+    occurredAt: context.now.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+// Configuration from the environment, each variable with its default (README lists them).
+import { z } from 'zod';
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  EVENTSTORE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16).optional(),
+  DATA_DIR: z.string().default('.data'),
+  EMBEDDED_POSTGRES_PORT: z.coerce.number().int().positive().default(54329),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
+  READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
+  CONTACT_EMAIL: z.string().default('hola@coincidir.com.ar'),
+  MAP_STYLE_URL: z.string().optional(),
+  MAPS_KEY: z.string().optional(),
+  MAP_ID: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  APPLE_CLIENT_ID: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  ANALYTICS_ID: z.string().optional(),
+  SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  eventStoreUrl: string | undefined;
+  jwtSecret: string;
+  dataDirectory: string;
+  embeddedPostgresPort: number;
+  rateLimitPerMinute: number;
+  readYourWritesTimeoutMs: number;
+  contactEmail: string;
+  mapStyleUrl: string | null;
+  mapsKey: string | null;
+  mapId: string | null;
+  googleClientId: string | null;
+  appleClientId: string | null;
+  vapidPublicKey: string | null;
+  analyticsId: string | null;
+  searchResultsPageSize: number;
+  seedDemo: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: () => string): AppConfig {
+  const env = environmentSchema.parse(environment);
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    eventStoreUrl: env.EVENTSTORE_URL,
+    jwtSecret: env.JWT_SECRET ?? jwtSecretFallback(),
+    dataDirectory: env.DATA_DIR,
+    embeddedPostgresPort: env.EMBEDDED_POSTGRES_PORT,
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    readYourWritesTimeoutMs: env.READ_YOUR_WRITES_TIMEOUT_MS,
+    contactEmail: env.CONTACT_EMAIL,
+    mapStyleUrl: env.MAP_STYLE_URL ?? null,
+    mapsKey: env.MAPS_KEY ?? null,
+    mapId: env.MAP_ID ?? null,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? null,
+    appleClientId: env.APPLE_CLIENT_ID ?? null,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY ?? null,
+    analyticsId: env.ANALYTICS_ID ?? null,
+    searchResultsPageSize: env.SEARCH_RESULTS_PAGE_SIZE,
+    seedDemo: env.SEED_DEMO === 'true',
+    logLevel: env.LOG_LEVEL,
+  };
+}

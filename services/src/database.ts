@@ -1,0 +1,21 @@
+// DATABASE_URL when given; otherwise an embedded PostgreSQL under the data directory.
+
+import path from 'node:path';
+import { createDatabase, startEmbeddedPostgres } from '@app/database';
+import type { AppConfig } from './config.ts';
+
+export interface ResolvedDatabase {
+  url: string;
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export async function resolveDatabase(config: AppConfig, repositoryRoot: string): Promise<ResolvedDatabase> {
+  if (config.databaseUrl) return { url: config.databaseUrl, embedded: false, stop: async () => {} };
+  const server = await startEmbeddedPostgres({
+    dataDirectory: path.resolve(repositoryRoot, config.dataDirectory, 'postgres'),
+    port: config.embeddedPostgresPort,
+  });
+  const url = await createDatabase(server.adminUrl, 'marketplace');
+  return { url, embedded: true, stop: () => server.stop() };
+}

@@ -1,0 +1,77 @@
+// Seeds the demo world through the same commands the API runs, never by writing tables.
+import { randomUUID } from 'node:crypto';
+import { PERMISSIONS } from '@app/contracts';
+import { registerUser } from '../account/registerUser.ts';
+import { userDecider, userStream } from '../account/user.ts';
+import { categoryDecider, categoryStream } from '../catalogue/category/category.ts';
+import { extraDecider, extraStream } from '../catalogue/extra/extra.ts';
+import { publicationTypeDecider, publicationTypeStream } from '../catalogue/publicationType/publicationType.ts';
+import { SLUG_TAKEN } from '../catalogue/publicationType/resource.ts';
+import { systemContext } from '../commands/commandContext.ts';
+import { withUniqueValue } from '../commands/uniqueValues.ts';
+import { execute, type Platform } from '../platform.ts';
+import { DEMO_EXTRAS, DEMO_TYPES, toExtraInput } from './demoCatalogue.ts';
+
+export const DEMO_ADMIN = { email: 'admin@demo.com.ar', name: 'Administración' };
+
+export async function isDemoWorldSeeded(platform: Platform): Promise<boolean> {
+  const admin = await platform.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', DEMO_ADMIN.email)
+    .executeTakeFirst();
+  return admin !== undefined;
+}
+
+export async function seedDemoWorld(platform: Platform): Promise<void> {
+  const context = systemContext();
+  const extraIds = new Map<string, string>();
+  for (const extra of DEMO_EXTRAS) {
+    const id = randomUUID();
+    const input = toExtraInput(extra);
+    const unique = { kind: 'extra_slug', value: input.slug, ownerId: id, field: 'slug', takenMessage: SLUG_TAKEN };
+    await withUniqueValue(platform.store, unique, null, context, () =>
+      execute(platform, extraStream(id), extraDecider, { type: 'create', id, input }, context),
+    );
+    extraIds.set(extra.slug, id);
+  }
+  const knownExtras = new Map(DEMO_EXTRAS.map((extra) => [extraIds.get(extra.slug)!, extra.title]));
+  for (const type of DEMO_TYPES) {
+    const id = randomUUID();
+    const input = {
+      ...type.input,
+      config: { ...type.input.config, extras: type.extraSlugs.map((slug) => extraIds.get(slug)!) },
+    };
+    const unique = { kind: 'type_slug', value: input.slug, ownerId: id, field: 'slug', takenMessage: SLUG_TAKEN };
+    await withUniqueValue(platform.store, unique, null, context, () =>
+      execute(
+        platform,
+        publicationTypeStream(id),
+        publicationTypeDecider,
+        { type: 'create', id, input, knownExtras },
+        context,
+      ),
+    );
+    for (const name of type.categories) {
+      const categoryId = randomUUID();
+      const category = { type: 'create' as const, id: categoryId, input: { type_id: id, name, icon: null } };
+      await execute(platform, categoryStream(categoryId), categoryDecider, category, context);
+    }
+  }
+  await seedAdministrator(platform);
+}
+
+async function seedAdministrator(platform: Platform): Promise<void> {
+  const context = systemContext();
+  const userId = await registerUser(platform, DEMO_ADMIN, context);
+  const stream = userStream(userId);
+  await execute(platform, stream, userDecider, { type: 'verifyEmail' }, context);
+  await execute(
+    platform,
+    stream,
+    userDecider,
+    { type: 'changePermissions', isAdmin: true, permissions: [...PERMISSIONS] },
+    context,
+  );
+  await execute(platform, stream, userDecider, { type: 'grantPremium', until: null, promocode: null }, context);
+}

@@ -1,0 +1,35 @@
+// One error handler: validation → 422 with Spanish field messages, domain errors → their 4xx,
+// fastify's own client errors → their status, anything else → 500 without internals.
+import { ERROR_MESSAGES, type HttpError } from '@app/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, HTTP_STATUS } from '../commands/domainError.ts';
+
+function reply(response: FastifyReply, status: number, body: HttpError) {
+  return response.status(status).send(body);
+}
+
+export function handleError(error: FastifyError, request: FastifyRequest, response: FastifyReply) {
+  if (error instanceof DomainError) {
+    return reply(response, HTTP_STATUS[error.code], { message: error.message, errors: error.errors });
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+      errors[field] ??= [];
+      errors[field].push(issue.message ?? ERROR_MESSAGES.generic);
+    }
+    const first = Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES.generic;
+    return reply(response, 422, { message: first, errors });
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 413) return reply(response, 413, { message: ERROR_MESSAGES.payloadTooLarge, errors: {} });
+  if (status === 429) return reply(response, 429, { message: ERROR_MESSAGES.tooManyRequests, errors: {} });
+  if (status === 503) return reply(response, 503, { message: ERROR_MESSAGES.unavailable, errors: {} });
+  if (status === 404) return reply(response, 404, { message: ERROR_MESSAGES.notFound, errors: {} });
+  if (status >= 400 && status < 500)
+    return reply(response, status, { message: ERROR_MESSAGES.malformedBody, errors: {} });
+  request.log.error({ err: error }, 'request failed');
+  return reply(response, 500, { message: ERROR_MESSAGES.generic, errors: {} });
+}

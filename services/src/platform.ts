@@ -1,0 +1,29 @@
+// The running parts every route and command reaches: the event store, the read models and the
+// projection runner that makes a command's effects readable before its response is sent.
+import type { DomainEvent } from '@app/contracts';
+import type { EventStore } from '@app/eventstore';
+import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
+import type { CommandContext } from './commands/commandContext.ts';
+import type { Decider } from './commands/decider.ts';
+import { type CommandOutcome, handleCommand } from './commands/handleCommand.ts';
+import type { AppConfig } from './config.ts';
+
+export interface Platform {
+  readonly config: AppConfig;
+  readonly store: EventStore;
+  readonly db: ReadModelDatabase;
+  readonly runner: ProjectionRunner;
+}
+
+/** Runs a command and waits (bounded) until the read models serving /api show its events. */
+export async function execute<Command, Event extends DomainEvent, State>(
+  platform: Platform,
+  stream: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+  context: CommandContext,
+): Promise<CommandOutcome<Event, State>> {
+  const outcome = await handleCommand(platform.store, stream, decider, command, context);
+  if (outcome.checkpoint) await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  return outcome;
+}
