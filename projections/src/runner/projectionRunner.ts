@@ -1,7 +1,8 @@
 // Runs every projection and lets the API wait until the read models have caught up with a write.
-import { type Checkpoint, compareCheckpoints } from '@app/contracts';
+import { type Checkpoint, compareCheckpoints, formatCheckpoint } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ReadModelDatabase } from '../database.ts';
+import { readCheckpoint } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
 import { ProjectionWorker } from './projectionWorker.ts';
 
@@ -29,7 +30,7 @@ export class ProjectionRunner {
   constructor(
     projections: readonly Projection[],
     private readonly store: EventStore,
-    db: ReadModelDatabase,
+    private readonly db: ReadModelDatabase,
     options: ProjectionRunnerOptions,
   ) {
     const workerOptions = {
@@ -76,12 +77,13 @@ export class ProjectionRunner {
 
   async status(): Promise<ProjectionStatus[]> {
     const head = await this.store.headCheckpoint();
-    await Promise.all(this.workers.map((worker) => worker.refreshFromTable()));
-    return this.workers.map((worker) => ({
+    // The table, not memory: it also shows a replay reset the leader has not noticed yet.
+    const stored = await Promise.all(this.workers.map((worker) => readCheckpoint(this.db, worker.projection.name)));
+    return this.workers.map((worker, index) => ({
       name: worker.projection.name,
       active: worker.active,
-      checkpoint: `${worker.checkpoint.commit}:${worker.checkpoint.position}`,
-      behind: Math.max(0, Number(head.position - worker.checkpoint.position)),
+      checkpoint: formatCheckpoint(stored[index]!),
+      behind: Math.max(0, Number(head.position - stored[index]!.position)),
       last_applied_at: worker.lastAppliedAt?.toISOString() ?? null,
     }));
   }
