@@ -35,6 +35,8 @@ export interface EndpointDefinition {
   response: z.ZodType | null;
   /** The body travels as multipart/form-data (with files) instead of JSON. */
   multipart?: true;
+  /** Sent as POST with the text part `_method` naming this method, as multipart forms cannot use PUT everywhere. */
+  methodOverride?: 'PUT';
 }
 
 export const accountEndpoints = {
@@ -79,8 +81,14 @@ export const accountEndpoints = {
     response: verifyEmailResponseSchema,
   },
   currentUser: { method: 'GET', path: '/user', body: null, response: userSchema },
-  /** Sent as POST with the text part `_method=PUT`, as multipart forms cannot use PUT everywhere. */
-  updateProfile: { method: 'POST', path: '/user', body: profileUpdateSchema, response: userSchema, multipart: true },
+  updateProfile: {
+    method: 'POST',
+    path: '/user',
+    body: profileUpdateSchema,
+    response: userSchema,
+    multipart: true,
+    methodOverride: 'PUT',
+  },
   updateSlug: { method: 'POST', path: '/user/slug', body: slugSettingsSchema, response: userSchema },
   updateNotificationTypes: {
     method: 'POST',

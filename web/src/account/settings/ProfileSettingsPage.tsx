@@ -1,0 +1,152 @@
+// account.setting.index: name, phone, avatar, contact types and notification types.
+import { accountEndpoints } from '@app/contracts/account/endpoints';
+import { profileUpdateSchema } from '@app/contracts/account/profile';
+import type { User } from '@app/contracts/account/user';
+import { VALIDATION_MESSAGES } from '@app/contracts/messages';
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Checkbox,
+  Container,
+  FileInput,
+  Group,
+  Paper,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useSignals } from '@preact/signals-react/runtime';
+import { call } from '../../api/client.ts';
+import { showErrorsOn } from '../../forms/showErrorsOn.ts';
+import { useSubmission } from '../../forms/useSubmission.ts';
+import { zodValidate } from '../../forms/zodValidate.ts';
+import { goBack, navigateTo } from '../../routing/navigation.ts';
+import type { ScreenProps } from '../../routing/pages.ts';
+import { pathTo } from '../../routing/paths.ts';
+import { storeUser } from '../../session/sessionActions.ts';
+import { configuration, currentUser } from '../../session/sessionState.ts';
+import { initials } from '../../shell/initials.ts';
+import { compressImage } from './compressImage.ts';
+import {
+  availableContactTypes,
+  CONTACT_TYPE_LABELS,
+  keepAvailableContactTypes,
+  type ProfileFormValues,
+  profileFormValues,
+  sameChoices,
+} from './profileForm.ts';
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/bmp';
+
+function ProfileForm({ user }: { user: User }) {
+  useSignals();
+  const submission = useSubmission();
+  const notificationTypes = configuration.value?.notification_types ?? [];
+  const form = useForm<ProfileFormValues>({
+    initialValues: profileFormValues(user),
+    validate: zodValidate(profileUpdateSchema),
+    onValuesChange: (values, previous) => {
+      if (values.phone !== previous.phone) {
+        const kept = keepAvailableContactTypes(values.contact_types, values.phone);
+        if (kept.length !== values.contact_types.length) form.setFieldValue('contact_types', kept);
+      }
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    submission.run(async () => {
+      const { name, phone, contact_types } = values;
+      const avatar = values.avatar ? await compressImage(values.avatar) : undefined;
+      const errorsOnForm = showErrorsOn(form);
+      let saved = await call(
+        accountEndpoints.updateProfile,
+        { body: { name, phone, contact_types }, files: { avatar } },
+        errorsOnForm,
+      );
+      if (!sameChoices(values.notification_types, saved.notification_types)) {
+        const body = { notification_types: values.notification_types };
+        saved = await call(accountEndpoints.updateNotificationTypes, { body }, errorsOnForm);
+      }
+      storeUser(saved);
+      goBack();
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Group align="flex-end" wrap="nowrap">
+          <Avatar src={user.avatar_url} alt={user.name} size={64} radius="xl" color="premium">
+            {initials(user.name)}
+          </Avatar>
+          <FileInput
+            label="Foto de perfil"
+            placeholder="Elegir imagen"
+            accept={IMAGE_TYPES}
+            clearable
+            style={{ flex: 1 }}
+            {...form.getInputProps('avatar')}
+          />
+        </Group>
+        <TextInput label="Nombre" autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label="Teléfono"
+          description={VALIDATION_MESSAGES.phone}
+          placeholder="+54 9 11 1234 5678"
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+        />
+        <Checkbox.Group label="Medios de contacto" {...form.getInputProps('contact_types')}>
+          <Stack gap={6} mt={6}>
+            {availableContactTypes(form.values.phone).map((contactType) => (
+              <Checkbox key={contactType} value={contactType} label={CONTACT_TYPE_LABELS[contactType]} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+        {notificationTypes.length > 0 ? (
+          <Checkbox.Group label="Notificaciones" {...form.getInputProps('notification_types')}>
+            <Stack gap={6} mt={6}>
+              {notificationTypes.map((type) => (
+                <Checkbox key={type.slug} value={type.slug} label={type.title} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        ) : null}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={goBack}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={submission.isSubmitting}>
+            Guardar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export default function ProfileSettingsPage(_props: ScreenProps) {
+  useSignals();
+  const user = currentUser.value;
+  if (!user) return null;
+  return (
+    <Container size="sm" py="xl">
+      <Group justify="space-between" mb="md">
+        <Title order={1} size="h2">
+          Gestionar cuenta
+        </Title>
+        {user.is_premium ? (
+          <Anchor component="button" onClick={() => navigateTo(pathTo('account.setting.slug'))}>
+            Configurar catálogo
+          </Anchor>
+        ) : null}
+      </Group>
+      <Paper withBorder p="lg">
+        <ProfileForm user={user} />
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { TIMING_MS } from '@app/contracts/limits';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { Router } from 'wouter';
+import { closeAllDialogs } from '../dialogs/dialogState.ts';
+import { AppRoutes } from '../routing/AppRoutes.tsx';
+import { compilePattern } from '../routing/pathPattern.ts';
+import { Header } from '../shell/Header.tsx';
+import { SidePanels } from '../shell/SidePanels.tsx';
+import { theme } from './theme.ts';
+
+/** Browser back and forward are navigations too: open dialogs close. */
+function useCloseDialogsOnHistoryNavigation(): void {
+  useEffect(() => {
+    window.addEventListener('popstate', closeAllDialogs);
+    return () => window.removeEventListener('popstate', closeAllDialogs);
+  }, []);
+}
+
+export function App() {
+  useCloseDialogsOnHistoryNavigation();
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications position="top-center" autoClose={TIMING_MS.toast} zIndex={1000} />
+      <Router parser={compilePattern}>
+        <Header />
+        <main>
+          <AppRoutes />
+        </main>
+        <SidePanels />
+      </Router>
+    </MantineProvider>
+  );
+}

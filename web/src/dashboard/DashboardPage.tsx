@@ -1,0 +1,26 @@
+// The premium user's dashboard. This shell greets the user and shows their latest searches; the
+// report-driven cards (shortcuts, accounts, activity) come with GET /account/report/dashboard.
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { LatestSearches } from '../landing/LatestSearches.tsx';
+import type { ScreenProps } from '../routing/pages.ts';
+import { currentUser } from '../session/sessionState.ts';
+
+export default function DashboardPage(_props: ScreenProps) {
+  useSignals();
+  const user = currentUser.value;
+  if (!user) return null;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>¡Hola, {user.name}!</Title>
+          <Text c="dimmed" mt={4}>
+            Este es tu panel: desde aquí gestionas tus publicaciones, grupos y búsquedas.
+          </Text>
+        </div>
+        <LatestSearches searches={user.searches} title="Últimas búsquedas" />
+      </Stack>
+    </Container>
+  );
+}

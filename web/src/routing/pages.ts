@@ -1,0 +1,78 @@
+// The screen each route shows, loaded on demand so a visitor downloads only the screens they open.
+// Screens of later work show a placeholder titled with the screen's name.
+import { type ComponentType, lazy } from 'react';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import type { RouteName } from './routeTable.ts';
+
+export type ScreenName = RouteName | 'notFound';
+export interface ScreenProps {
+  routeName: ScreenName;
+}
+
+const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
+const Storefront = lazy(() => import('../placeholder/StorefrontPlaceholderPage.tsx'));
+
+export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
+  home: HomeRedirect,
+  landing: lazy(() => import('../landing/LandingPage.tsx')),
+  dashboard: lazy(() => import('../dashboard/DashboardPage.tsx')),
+  'legal.terms': lazy(() => import('../legal/TermsPage.tsx')),
+  'legal.privacy': lazy(() => import('../legal/PrivacyPage.tsx')),
+  'guide.start': Placeholder,
+  'search.index': Placeholder,
+  'search.result': Placeholder,
+  'auth.logout': lazy(() => import('../account/logout/LogoutPage.tsx')),
+  'auth.social': Placeholder,
+  'account.setting.index': lazy(() => import('../account/settings/ProfileSettingsPage.tsx')),
+  'account.setting.slug': lazy(() => import('../account/settings/SlugSettingsPage.tsx')),
+  'account.search.index': Placeholder,
+  'account.search.filtered': Placeholder,
+  'account.group.index': Placeholder,
+  'account.group.create': Placeholder,
+  'account.group.edit': Placeholder,
+  'account.group.show': Placeholder,
+  'account.group.search': Placeholder,
+  'account.group.publication': Placeholder,
+  'account.publication.index': Placeholder,
+  'account.publication.synchronizer': Placeholder,
+  'account.publication.create': Placeholder,
+  'account.publication.edit': Placeholder,
+  'account.stat.index': Placeholder,
+  'account.stat.publication': Placeholder,
+  'account.activity.index': Placeholder,
+  'account.promocode.create': Placeholder,
+  'account.microsite.create': Placeholder,
+  'account.type.create': Placeholder,
+  'account.category.create': Placeholder,
+  'account.extra.create': Placeholder,
+  'invitation.index': Placeholder,
+  'admin.user.index': Placeholder,
+  'admin.user.form': Placeholder,
+  'admin.group.index': Placeholder,
+  'admin.group.form': Placeholder,
+  'admin.promocode.index': Placeholder,
+  'admin.promocode.create': Placeholder,
+  'admin.promocode.edit': Placeholder,
+  'admin.promocode.usages': Placeholder,
+  'admin.microsite.index': Placeholder,
+  'admin.microsite.create': Placeholder,
+  'admin.microsite.edit': Placeholder,
+  'admin.type.index': Placeholder,
+  'admin.type.create': Placeholder,
+  'admin.type.edit': Placeholder,
+  'admin.category.index': Placeholder,
+  'admin.category.create': Placeholder,
+  'admin.category.edit': Placeholder,
+  'admin.extra.index': Placeholder,
+  'admin.extra.create': Placeholder,
+  'admin.extra.edit': Placeholder,
+  'admin.search.index': Placeholder,
+  'group.index': Placeholder,
+  'group.show': Placeholder,
+  'group.search.index': Placeholder,
+  'microsite.home': Placeholder,
+  'microsite.search.index': Placeholder,
+  'user.home': Storefront,
+  'user.search.index': Storefront,
+  notFound: lazy(() => import('../notFound/NotFoundPage.tsx')),
+};

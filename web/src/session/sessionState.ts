@@ -1,0 +1,50 @@
+// Session state (SPEC.md section 3, "Session state"): status, user, token, searches, next route,
+// configuration. Auth and redirect state persist in localStorage, configuration in sessionStorage.
+
+import type { User } from '@app/contracts/account/user';
+import { type Configuration, configurationSchema } from '@app/contracts/configuration';
+import { computed, signal } from '@preact/signals-react';
+import { z } from 'zod';
+import type { Viewer } from '../routing/access.ts';
+import { persistedSignal } from './persistedSignal.ts';
+
+const authStateSchema = z.object({
+  token: z.string().nullable(),
+  /** Searches made as a guest on this device, handed over at identification. */
+  searches: z.array(z.uuid()),
+});
+export type AuthState = z.infer<typeof authStateSchema>;
+
+const redirectStateSchema = z.object({ next: z.string().startsWith('/').nullable() });
+
+export const authState = persistedSignal('local', 'auth', authStateSchema, { token: null, searches: [] });
+export const redirectState = persistedSignal('local', 'redirect', redirectStateSchema, { next: null });
+export const configuration = persistedSignal<z.ZodType<Configuration | null>>(
+  'session',
+  'configuration',
+  configurationSchema.nullable(),
+  null,
+);
+
+export const currentUser = signal<User | null>(null);
+/** 'failed': the stored token's user could not be loaded (no connection): act as a guest meanwhile. */
+export const userLoad = signal<'idle' | 'loading' | 'failed'>('idle');
+
+export const sessionToken = computed(() => authState.value.token);
+export const sessionStatus = computed<'guest' | 'authenticated'>(() => (currentUser.value ? 'authenticated' : 'guest'));
+export const isLoggedIn = computed(() => currentUser.value !== null);
+export const isPremium = computed(() => currentUser.value?.is_premium === true);
+
+/** Microsites are not served yet: the configuration's microsite is always null for now. */
+export const onMicrosite = computed(() => (configuration.value?.microsite ?? null) !== null);
+
+/** Groups are on unless a microsite turns them off (its settings.groups, once microsites are served). */
+export const groupsEnabled = computed(() => !onMicrosite.value);
+
+/** Who is looking, as the route guards need it. */
+export const viewer = computed<Viewer>(() => {
+  const user = currentUser.value;
+  const waitingForUser = sessionToken.value !== null && userLoad.value !== 'failed';
+  const session = user ? 'authenticated' : waitingForUser ? 'loading' : 'guest';
+  return { session, user, onMicrosite: onMicrosite.value };
+});

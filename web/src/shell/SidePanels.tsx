@@ -1,0 +1,33 @@
+// The side panels the shell owns. Each is downloaded the first time it opens and stays mounted
+// afterwards, so its closing animation plays.
+import { type ReadonlySignal, useSignalEffect } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { groupsPanelOpen, identifyDialog, userMenuOpen } from '../dialogs/dialogState.ts';
+
+const IdentifyPanel = lazy(() => import('../account/identify/IdentifyPanel.tsx'));
+const UserMenuPanel = lazy(() => import('./userMenu/UserMenuPanel.tsx'));
+const GroupsPanel = lazy(() => import('./groups/GroupsPanel.tsx'));
+
+function OnceOpened({ isOpen, Panel }: { isOpen: ReadonlySignal<unknown>; Panel: ComponentType }) {
+  useSignals();
+  const [opened, setOpened] = useState(false);
+  useSignalEffect(() => {
+    if (isOpen.value) setOpened(true);
+  });
+  return opened ? (
+    <Suspense fallback={null}>
+      <Panel />
+    </Suspense>
+  ) : null;
+}
+
+export function SidePanels() {
+  return (
+    <>
+      <OnceOpened isOpen={identifyDialog} Panel={IdentifyPanel} />
+      <OnceOpened isOpen={userMenuOpen} Panel={UserMenuPanel} />
+      <OnceOpened isOpen={groupsPanelOpen} Panel={GroupsPanel} />
+    </>
+  );
+}
