@@ -20,6 +20,19 @@ export type SocialProvider = z.infer<typeof socialProviderSchema>;
 
 export const CODE_SENT_MESSAGE = 'Código enviado.';
 export const VERIFIED_MESSAGE = 'Verificado correctamente.';
+/** SPEC.md section 8 (Apple sign-in); also every social ID token the server cannot trust. */
+export const SOCIAL_LOGIN_FAILED_MESSAGE = 'Error en el login.';
+
+/** Messages SPEC.md does not word (identification by code and social sign-in). */
+export const IDENTIFICATION_MESSAGES = {
+  emailTaken: 'El email ya se encuentra registrado.',
+  wrongCode: 'El código ingresado no es correcto.',
+  noActiveCode: 'No hay un código vigente, solicita uno nuevo.',
+  codeExpired: 'El código venció, solicita uno nuevo.',
+  codeExhausted: 'Se agotaron los intentos para este código, solicita uno nuevo.',
+  alreadyVerified: 'Tu email ya se encuentra verificado.',
+  socialProviderDisabled: 'El ingreso con esta cuenta no está habilitado.',
+} as const;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -13,6 +13,7 @@ export type ContactType = z.infer<typeof contactTypeSchema>;
  */
 export const USER_CONFIG_OPTIONS = ['include_groups', 'show_users'] as const;
 export const userConfigOptionSchema = z.enum(USER_CONFIG_OPTIONS);
+export type UserConfigOption = z.infer<typeof userConfigOptionSchema>;
 
 const timestampSchema = z.iso.datetime({ offset: true });
 
@@ -43,6 +44,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   avatar_url: z.string().nullable(),
   is_premium: z.boolean(),
+  /** When premium ends; null while premium has no time limit or the user is not premium. */
+  premium_until: timestampSchema.nullable().optional(),
   is_admin: z.boolean(),
   has_stat: z.boolean(),
   created_at: timestampSchema,

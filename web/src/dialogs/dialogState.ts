@@ -24,6 +24,9 @@ export function openIdentify(
   step: IdentifyStep,
   options: { subtitle?: string | null; requires?: Partial<IdentifyRequirements> } = {},
 ): void {
+  // Identification takes over from whichever panel asked for it.
+  userMenuOpen.value = false;
+  groupsPanelOpen.value = false;
   identifyDialog.value = {
     step,
     subtitle: options.subtitle ?? null,

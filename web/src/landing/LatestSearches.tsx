@@ -1,6 +1,6 @@
 import type { UserSearch } from '@app/contracts/account/user';
 import { LANDING_LATEST_SEARCHES } from '@app/contracts/limits';
-import { Card, Group, ScrollArea, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../format/format.ts';
 import { navigateTo } from '../routing/navigation.ts';
 import { pathTo } from '../routing/paths.ts';
@@ -14,7 +14,7 @@ export function LatestSearches({ searches, title }: { searches: readonly UserSea
       <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
-      <ScrollArea type="auto" offsetScrollbars>
+      <Box style={{ overflowX: 'auto' }}>
         <Group wrap="nowrap" gap="sm" pb="xs">
           {searches.slice(0, LANDING_LATEST_SEARCHES).map((search) => (
             <Card
@@ -35,7 +35,7 @@ export function LatestSearches({ searches, title }: { searches: readonly UserSea
             </Card>
           ))}
         </Group>
-      </ScrollArea>
+      </Box>
     </section>
   );
 }

@@ -49,7 +49,7 @@ export function RotatingHeader() {
           <div
             className={classes.track}
             style={{
-              transform: `translateY(-${position * 10}rem)`,
+              transform: `translateY(calc(var(--slide-height) * ${-position}))`,
               transition: animated ? 'transform 600ms cubic-bezier(0.22, 1, 0.36, 1)' : 'none',
             }}
             onTransitionEnd={settle}

@@ -1,11 +1,12 @@
 // The identification panel (SPEC.md section 2 and 4): email → recover or signup → logged →
 // verify / premium as the action that opened it requires.
-import { Drawer, Stack, Text, Title } from '@mantine/core';
+import { Drawer, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useRef, useState } from 'react';
 import { type IdentifyRequest, type IdentifyStep, identifyDialog } from '../../dialogs/dialogState.ts';
 import { forgetNext, goToNext } from '../../routing/navigation.ts';
 import { currentUser } from '../../session/sessionState.ts';
+import { PanelTitle } from '../../shell/PanelTitle.tsx';
 import { EmailStep } from './EmailStep.tsx';
 import { LoggedStep } from './LoggedStep.tsx';
 import { PremiumStep } from './PremiumStep.tsx';
@@ -78,19 +79,13 @@ export default function IdentifyPanel() {
       onClose={close}
       position="right"
       size="md"
-      title={
-        <Stack gap={2}>
-          <Title order={2} size="h3">
-            {STEP_TITLES[step]}
-          </Title>
-          {shown.subtitle ? (
-            <Text size="sm" c="dimmed">
-              {shown.subtitle}
-            </Text>
-          ) : null}
-        </Stack>
-      }
+      title={<PanelTitle>{STEP_TITLES[step]}</PanelTitle>}
     >
+      {shown.subtitle ? (
+        <Text c="dimmed" mb="md">
+          {shown.subtitle}
+        </Text>
+      ) : null}
       <StepContent
         key={step}
         step={step}

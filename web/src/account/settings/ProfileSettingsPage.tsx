@@ -93,7 +93,7 @@ function ProfileForm({ user }: { user: User }) {
         <TextInput label="Nombre" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Teléfono"
-          description={VALIDATION_MESSAGES.phone}
+          description={form.errors.phone ? undefined : VALIDATION_MESSAGES.phone}
           placeholder="+54 9 11 1234 5678"
           type="tel"
           autoComplete="tel"

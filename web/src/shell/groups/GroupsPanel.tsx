@@ -9,6 +9,7 @@ import { pathTo } from '../../routing/paths.ts';
 import { currentUser } from '../../session/sessionState.ts';
 import { DotsIcon } from '../icons.tsx';
 import { initials } from '../initials.ts';
+import { PanelTitle } from '../PanelTitle.tsx';
 
 function GroupRow({ group }: { group: UserGroup }) {
   const id = group.id;
@@ -55,7 +56,7 @@ export default function GroupsPanel() {
       }}
       position="right"
       size="sm"
-      title="Mis grupos"
+      title={<PanelTitle>Mis grupos</PanelTitle>}
     >
       <Stack gap="md">
         {groups.map((group) => (

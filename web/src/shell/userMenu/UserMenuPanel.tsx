@@ -4,6 +4,7 @@ import { openIdentify, userMenuOpen } from '../../dialogs/dialogState.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { currentUser, groupsEnabled } from '../../session/sessionState.ts';
 import { initials } from '../initials.ts';
+import { PanelTitle } from '../PanelTitle.tsx';
 import { copyCatalogueAddress, shareCatalogueAddress } from './catalogueAddress.ts';
 import { type MenuItem, userMenuSections } from './menuSections.ts';
 
@@ -32,7 +33,7 @@ export default function UserMenuPanel() {
       onClose={close}
       position="right"
       size="xs"
-      title="Mi cuenta"
+      title={<PanelTitle>Mi cuenta</PanelTitle>}
       scrollAreaComponent={ScrollArea.Autosize}
     >
       {user ? (
