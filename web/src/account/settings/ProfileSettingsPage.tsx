@@ -1,24 +1,10 @@
 // account.setting.index: name, phone, avatar, contact types and notification types.
-import { accountEndpoints } from '@app/contracts/account/endpoints';
 import { profileUpdateSchema } from '@app/contracts/account/profile';
 import type { User } from '@app/contracts/account/user';
 import { VALIDATION_MESSAGES } from '@app/contracts/messages';
-import {
-  Anchor,
-  Avatar,
-  Button,
-  Checkbox,
-  Container,
-  FileInput,
-  Group,
-  Paper,
-  Stack,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Button, Container, FileInput, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSignals } from '@preact/signals-react/runtime';
-import { call } from '../../api/client.ts';
 import { showErrorsOn } from '../../forms/showErrorsOn.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
@@ -26,24 +12,16 @@ import { goBack, navigateTo } from '../../routing/navigation.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { storeUser } from '../../session/sessionActions.ts';
-import { configuration, currentUser } from '../../session/sessionState.ts';
+import { currentUser } from '../../session/sessionState.ts';
 import { initials } from '../../shell/initials.ts';
-import { compressImage } from './compressImage.ts';
-import {
-  availableContactTypes,
-  CONTACT_TYPE_LABELS,
-  keepAvailableContactTypes,
-  type ProfileFormValues,
-  profileFormValues,
-  sameChoices,
-} from './profileForm.ts';
+import { ContactPreferences } from './ContactPreferences.tsx';
+import { keepAvailableContactTypes, type ProfileFormValues, profileFormValues } from './profileForm.ts';
+import { saveProfile } from './saveProfile.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/bmp';
 
 function ProfileForm({ user }: { user: User }) {
-  useSignals();
   const submission = useSubmission();
-  const notificationTypes = configuration.value?.notification_types ?? [];
   const form = useForm<ProfileFormValues>({
     initialValues: profileFormValues(user),
     validate: zodValidate(profileUpdateSchema),
@@ -57,19 +35,7 @@ function ProfileForm({ user }: { user: User }) {
 
   const submit = form.onSubmit((values) =>
     submission.run(async () => {
-      const { name, phone, contact_types } = values;
-      const avatar = values.avatar ? await compressImage(values.avatar) : undefined;
-      const errorsOnForm = showErrorsOn(form);
-      let saved = await call(
-        accountEndpoints.updateProfile,
-        { body: { name, phone, contact_types }, files: { avatar } },
-        errorsOnForm,
-      );
-      if (!sameChoices(values.notification_types, saved.notification_types)) {
-        const body = { notification_types: values.notification_types };
-        saved = await call(accountEndpoints.updateNotificationTypes, { body }, errorsOnForm);
-      }
-      storeUser(saved);
+      storeUser(await saveProfile(values, showErrorsOn(form)));
       goBack();
     }),
   );
@@ -99,22 +65,7 @@ function ProfileForm({ user }: { user: User }) {
           autoComplete="tel"
           {...form.getInputProps('phone')}
         />
-        <Checkbox.Group label="Medios de contacto" {...form.getInputProps('contact_types')}>
-          <Stack gap={6} mt={6}>
-            {availableContactTypes(form.values.phone).map((contactType) => (
-              <Checkbox key={contactType} value={contactType} label={CONTACT_TYPE_LABELS[contactType]} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        {notificationTypes.length > 0 ? (
-          <Checkbox.Group label="Notificaciones" {...form.getInputProps('notification_types')}>
-            <Stack gap={6} mt={6}>
-              {notificationTypes.map((type) => (
-                <Checkbox key={type.slug} value={type.slug} label={type.title} />
-              ))}
-            </Stack>
-          </Checkbox.Group>
-        ) : null}
+        <ContactPreferences form={form} />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={goBack}>
             Cancelar
