@@ -1,9 +1,16 @@
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
+import { promocodesProjection } from './promocode/promocodesProjection.ts';
 import type { Projection } from './runner/projection.ts';
+import { sessionsProjection } from './session/sessionsProjection.ts';
 import { usersProjection } from './user/usersProjection.ts';
 
 /** Every projection the platform runs; the API waits for all of them after a command. */
-export const PROJECTIONS: readonly Projection[] = [catalogueProjection, usersProjection];
+export const PROJECTIONS: readonly Projection[] = [
+  catalogueProjection,
+  usersProjection,
+  sessionsProjection,
+  promocodesProjection,
+];
 
 export function projectionNamed(name: string): Projection | undefined {
   return PROJECTIONS.find((projection) => projection.name === name);

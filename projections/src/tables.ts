@@ -1,6 +1,15 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
 import type { CatalogueTables } from './catalogue/tables.ts';
+import type { PromocodeTables } from './promocode/tables.ts';
+import type { RateLimitTables } from './rateLimit/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
+import type { SessionTables } from './session/tables.ts';
 import type { UserTables } from './user/tables.ts';
 
-export interface ReadModelTables extends CheckpointTables, CatalogueTables, UserTables {}
+export interface ReadModelTables
+  extends CheckpointTables,
+    CatalogueTables,
+    UserTables,
+    SessionTables,
+    PromocodeTables,
+    RateLimitTables {}

@@ -3,15 +3,20 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES, useSpanishErrors } from '@app/contracts';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from './account/profile/avatarImage.ts';
+import { registerAccountRoutes } from './account/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
 import { registerOpenApi } from './http/openApi.ts';
+import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
+import { registerMediaRoutes } from './media/routes.ts';
 import type { Platform } from './platform.ts';
 import './http/fastifyTypes.ts';
 
@@ -37,7 +42,8 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   app.setErrorHandler(handleError);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (request.url.startsWith('/api')) reply.header('cache-control', 'no-store');
+    // Routes that may be cached (stored media) say so themselves.
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, {
@@ -60,6 +66,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       retryAfter: context.after,
     }),
   });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 24 } });
   await registerOpenApi(app);
   registerGuards(app, platform);
 
@@ -67,6 +74,9 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     async (api) => {
       registerHealthRoutes(api, platform);
       registerCatalogueRoutes(api, platform);
+      registerAccountRoutes(api, platform);
+      registerMediaRoutes(api, platform);
+      registerOutboxRoutes(api, platform);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,11 @@ const environmentSchema = z.object({
   MAP_ID: z.string().optional(),
   GOOGLE_CLIENT_ID: z.string().optional(),
   APPLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Coincidir <no-responder@coincidir.com.ar>'),
+  NODE_ENV: z.string().default('development'),
   VAPID_PUBLIC_KEY: z.string().optional(),
   ANALYTICS_ID: z.string().optional(),
   SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
@@ -40,6 +45,12 @@ export interface AppConfig {
   mapId: string | null;
   googleClientId: string | null;
   appleClientId: string | null;
+  googleJwksUrl: string;
+  appleJwksUrl: string;
+  /** null: no mail server; mail goes to the development outbox (log and /api/dev/outbox). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  production: boolean;
   vapidPublicKey: string | null;
   analyticsId: string | null;
   searchResultsPageSize: number;
@@ -65,6 +76,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
     mapId: env.MAP_ID ?? null,
     googleClientId: env.GOOGLE_CLIENT_ID ?? null,
     appleClientId: env.APPLE_CLIENT_ID ?? null,
+    googleJwksUrl: env.GOOGLE_JWKS_URL,
+    appleJwksUrl: env.APPLE_JWKS_URL,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM,
+    production: env.NODE_ENV === 'production',
     vapidPublicKey: env.VAPID_PUBLIC_KEY ?? null,
     analyticsId: env.ANALYTICS_ID ?? null,
     searchResultsPageSize: env.SEARCH_RESULTS_PAGE_SIZE,

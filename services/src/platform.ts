@@ -3,12 +3,22 @@
 import type { DomainEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
+import type { Clock } from './clock.ts';
 import type { CommandContext } from './commands/commandContext.ts';
 import type { Decider } from './commands/decider.ts';
 import { type CommandOutcome, handleCommand } from './commands/handleCommand.ts';
 import type { AppConfig } from './config.ts';
+import type { Mailer } from './mail/mailer.ts';
+import type { MediaStorage } from './media/mediaStorage.ts';
 
-export interface Platform {
+/** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
+export interface PlatformParts {
+  readonly clock: Clock;
+  readonly mailer: Mailer;
+  readonly media: MediaStorage;
+}
+
+export interface Platform extends PlatformParts {
   readonly config: AppConfig;
   readonly store: EventStore;
   readonly db: ReadModelDatabase;

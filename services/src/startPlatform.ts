@@ -1,17 +1,30 @@
 // Connects the event store and read models, migrates, and starts the projections.
+import path from 'node:path';
 import { type EventStore, KurrentEventStore, PostgresEventStore } from '@app/eventstore';
 import { connectReadModels, migrateReadModels, PROJECTIONS, ProjectionRunner } from '@app/projections';
+import { systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import type { Platform } from './platform.ts';
+import { DevelopmentOutbox } from './mail/developmentOutbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { SmtpMailer } from './mail/smtpMailer.ts';
+import { LocalMediaStorage } from './media/mediaStorage.ts';
+import { REPOSITORY_ROOT } from './paths.ts';
+import type { Platform, PlatformParts } from './platform.ts';
 
 export interface RunningPlatform extends Platform {
   stop(): Promise<void>;
+}
+
+function defaultMailer(config: AppConfig): Mailer {
+  if (config.smtpUrl) return new SmtpMailer(config.smtpUrl, config.mailFrom);
+  return new DevelopmentOutbox((line) => console.log(line));
 }
 
 export async function startPlatform(
   config: AppConfig,
   databaseUrl: string,
   log: (message: string, error?: unknown) => void = () => {},
+  parts: Partial<PlatformParts> = {},
 ): Promise<RunningPlatform> {
   const store: EventStore = config.eventStoreUrl
     ? await KurrentEventStore.connect({ connectionString: config.eventStoreUrl })
@@ -20,13 +33,18 @@ export async function startPlatform(
   await migrateReadModels(db);
   const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log });
   await runner.start();
+  const mailer = parts.mailer ?? defaultMailer(config);
   return {
     config,
     store,
     db,
     runner,
+    clock: parts.clock ?? systemClock,
+    mailer,
+    media: parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media')),
     async stop() {
       await runner.stop();
+      await mailer.close();
       await store.close();
       await db.destroy();
     },

@@ -8,6 +8,9 @@ import { contactTypeSchema, userSchema } from './user.ts';
 /** Not worded by SPEC.md: phone or WhatsApp contact chosen without a phone number. */
 export const CONTACT_NEEDS_PHONE_MESSAGE = 'Para ser contactado por teléfono o WhatsApp debe cargar un teléfono.';
 
+/** Not worded by SPEC.md: the avatar is not one of the accepted image types (SPEC.md section 5, "Images"). */
+export const AVATAR_FORMAT_MESSAGE = 'El archivo debe ser una imagen jpg, jpeg, png, webp o bmp.';
+
 /**
  * POST /api/user, multipart with `_method=PUT`. Text parts: name, phone, `contact_types[]` (one part
  * per type; none means an empty list). The optional file part `avatar` is an image (IMAGE limits).

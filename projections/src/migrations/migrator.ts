@@ -1,6 +1,10 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
+import { promocodesMigration } from '../promocode/migration.ts';
+import { rateLimitsMigration } from '../rateLimit/migration.ts';
+import { sessionsMigration } from '../session/migration.ts';
+import { accountFieldsMigration } from '../user/accountMigration.ts';
 import { usersMigration } from '../user/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
 
@@ -9,6 +13,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_checkpoints': checkpointsMigration,
   '0002_catalogue': catalogueMigration,
   '0003_users': usersMigration,
+  '0004_account_fields': accountFieldsMigration,
+  '0005_sessions': sessionsMigration,
+  '0006_promocodes': promocodesMigration,
+  '0007_rate_limits': rateLimitsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

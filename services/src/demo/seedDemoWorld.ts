@@ -1,8 +1,10 @@
 // Seeds the demo world through the same commands the API runs, never by writing tables.
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@app/contracts';
-import { registerUser } from '../account/registerUser.ts';
-import { userDecider, userStream } from '../account/user.ts';
+import { seedDemoPromocode } from '../account/premium/demoPromocode.ts';
+import { registerUser } from '../account/user/registerUser.ts';
+import { userStream } from '../account/user/user.ts';
+import { type UserCommand, userDecider } from '../account/user/userDecider.ts';
 import { categoryDecider, categoryStream } from '../catalogue/category/category.ts';
 import { extraDecider, extraStream } from '../catalogue/extra/extra.ts';
 import { publicationTypeDecider, publicationTypeStream } from '../catalogue/publicationType/publicationType.ts';
@@ -59,19 +61,17 @@ export async function seedDemoWorld(platform: Platform): Promise<void> {
     }
   }
   await seedAdministrator(platform);
+  await seedDemoPromocode(platform);
 }
 
 async function seedAdministrator(platform: Platform): Promise<void> {
   const context = systemContext();
   const userId = await registerUser(platform, DEMO_ADMIN, context);
-  const stream = userStream(userId);
-  await execute(platform, stream, userDecider, { type: 'verifyEmail' }, context);
-  await execute(
-    platform,
-    stream,
-    userDecider,
+  const commands: UserCommand[] = [
+    { type: 'verifyEmail' },
     { type: 'changePermissions', isAdmin: true, permissions: [...PERMISSIONS] },
-    context,
-  );
-  await execute(platform, stream, userDecider, { type: 'grantPremium', until: null, promocode: null }, context);
+    { type: 'grantPremium', until: null, promocode: null },
+    { type: 'changeStatisticsAccess', hasStat: true },
+  ];
+  for (const command of commands) await execute(platform, userStream(userId), userDecider, command, context);
 }

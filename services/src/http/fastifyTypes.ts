@@ -1,13 +1,13 @@
-import type { SessionClaims } from '@app/contracts';
 import type { CommandContext } from '../commands/commandContext.ts';
 import type { Access } from './access.ts';
+import type { RequestSession } from './session.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyRequest {
-    session: SessionClaims | null;
+    session: RequestSession | null;
     /** The command context of this request: caller, correlation id (the request id) and time. */
     commandContext: CommandContext;
   }

@@ -1,10 +1,10 @@
 // Every /api route must say who may call it; the check runs before validation and handlers.
-import { ERROR_MESSAGES, type SessionClaims } from '@app/contracts';
+import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/domainError.ts';
 import type { Platform } from '../platform.ts';
 import { accessDenial } from './access.ts';
-import { resolveSession } from './session.ts';
+import { type RequestSession, resolveSession } from './session.ts';
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
@@ -16,7 +16,7 @@ export function registerGuards(app: FastifyInstance, platform: Platform): void {
 
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
-    const now = new Date();
+    const now = platform.clock.now();
     request.session = await resolveSession(platform.db, platform.config.jwtSecret, request.headers.authorization, now);
     request.commandContext = { userId: request.session?.userId ?? null, correlationId: request.id, now };
     const required = request.routeOptions.config?.access;
@@ -27,7 +27,7 @@ export function registerGuards(app: FastifyInstance, platform: Platform): void {
 }
 
 /** The caller's session on a route that requires one. */
-export function sessionOf(request: FastifyRequest): SessionClaims {
+export function sessionOf(request: FastifyRequest): RequestSession {
   if (!request.session) throw new DomainError('unauthenticated', ERROR_MESSAGES.notLoggedIn);
   return request.session;
 }

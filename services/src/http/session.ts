@@ -1,28 +1,38 @@
 // Turns the Authorization header into the caller's current rights, read fresh from the read
-// model so a premium grant or a permission change applies at once.
+// models on each request: a premium grant or a permission change applies at once, and a token
+// stops working as soon as its session ends or its account is deleted.
 import type { SessionClaims } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { verifyToken } from './tokens.ts';
+
+export interface RequestSession extends SessionClaims {
+  sessionId: string;
+}
 
 export async function resolveSession(
   db: ReadModelDatabase,
   secret: string,
   authorization: string | undefined,
   now: Date,
-): Promise<SessionClaims | null> {
+): Promise<RequestSession | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
-  const claims = verifyToken(secret, token);
+  const claims = verifyToken(secret, token, now);
   if (!claims) return null;
   const user = await db
-    .selectFrom('users')
-    .select(['id', 'email_verified', 'is_premium', 'premium_until', 'is_admin', 'permissions'])
-    .where('id', '=', claims.userId)
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'email_verified', 'is_premium', 'premium_until', 'is_admin', 'permissions'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.ended_at', 'is', null)
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
   if (!user) return null;
   const premiumActive = user.is_premium && (user.premium_until === null || user.premium_until > now);
   return {
     userId: user.id,
+    sessionId: claims.sessionId,
     isPremium: premiumActive,
     isAdmin: user.is_admin,
     emailVerified: user.email_verified,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
@@ -7,21 +6,24 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'marketplace';
-const LIFETIME = '30d';
+const LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-export function issueToken(secret: string, userId: string, sessionId: string = randomUUID()): string {
-  return jwt.sign({ sid: sessionId }, secret, {
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** A signed token naming the user and the session it belongs to (see account/session). */
+export function issueToken(secret: string, userId: string, sessionId: string, now: Date): string {
+  const issuedAt = seconds(now);
+  return jwt.sign({ sid: sessionId, iat: issuedAt, exp: issuedAt + LIFETIME_SECONDS }, secret, {
     subject: userId,
     issuer: ISSUER,
-    expiresIn: LIFETIME,
     algorithm: 'HS256',
   });
 }
 
-/** The token's claims, or null when it is malformed, forged or expired. */
-export function verifyToken(secret: string, token: string): TokenClaims | null {
+/** The token's claims, or null when it is malformed, forged or expired at `now`. */
+export function verifyToken(secret: string, token: string, now: Date): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], clockTimestamp: seconds(now) });
     if (typeof payload === 'string' || !payload.sub || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {

@@ -1,59 +1,96 @@
 // A whole platform on a fresh database for one test suite: real Postgres, real projections, and
-// the fastify app answering injected requests.
+// the fastify app answering injected requests. Time is an adjustable clock, media go to a
+// temporary folder, mail to a quiet development outbox unless SMTP_URL names a server.
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { PERMISSIONS, type Permission } from '@app/contracts';
 import { createTestDatabase } from '@app/database';
 import type { FastifyInstance } from 'fastify';
-import { registerUser } from '../account/registerUser.ts';
-import { userDecider, userStream } from '../account/user.ts';
+import { startSession } from '../account/session/sessions.ts';
+import { registerUser } from '../account/user/registerUser.ts';
+import { userStream } from '../account/user/user.ts';
+import { type UserCommand, userDecider } from '../account/user/userDecider.ts';
 import { buildApp } from '../app.ts';
+import { AdjustableClock } from '../clock.ts';
 import { systemContext } from '../commands/commandContext.ts';
 import { loadConfig } from '../config.ts';
-import { issueToken } from '../http/tokens.ts';
-import { execute } from '../platform.ts';
+import { DevelopmentOutbox } from '../mail/developmentOutbox.ts';
+import { LocalMediaStorage } from '../media/mediaStorage.ts';
+import { execute, type PlatformParts } from '../platform.ts';
 import { type RunningPlatform, startPlatform } from '../startPlatform.ts';
+
+export interface Rights {
+  premium?: boolean;
+  permissions?: Permission[];
+  verified?: boolean;
+}
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+  token: string;
+}
 
 export interface TestPlatform {
   platform: RunningPlatform;
   app: FastifyInstance;
   databaseUrl: string;
+  clock: AdjustableClock;
   /** Opens an account with the given rights and returns a session token for it. */
-  tokenFor(rights?: { premium?: boolean; permissions?: Permission[]; verified?: boolean }): Promise<string>;
+  tokenFor(rights?: Rights): Promise<string>;
+  /** The same, with the account's id and e-mail. */
+  accountFor(rights?: Rights): Promise<TestAccount>;
   stop(): Promise<void>;
 }
 
 export const ALL_PERMISSIONS = [...PERMISSIONS];
 
-export async function startTestPlatform(overrides: NodeJS.ProcessEnv = {}): Promise<TestPlatform> {
+function rightsCommands(rights: Rights): UserCommand[] {
+  const commands: UserCommand[] = [];
+  if (rights.verified !== false) commands.push({ type: 'verifyEmail' });
+  if (rights.premium) commands.push({ type: 'grantPremium', until: null, promocode: null });
+  if (rights.permissions) commands.push({ type: 'changePermissions', isAdmin: true, permissions: rights.permissions });
+  return commands;
+}
+
+export async function startTestPlatform(
+  overrides: NodeJS.ProcessEnv = {},
+  parts: Partial<PlatformParts> = {},
+): Promise<TestPlatform> {
   const database = await createTestDatabase('services');
+  const mediaDirectory = await mkdtemp(path.join(tmpdir(), 'marketplace-media-'));
   const config = loadConfig({ JWT_SECRET: 'test-secret-for-this-suite-only', ...overrides }, () => 'unused');
-  const platform = await startPlatform(config, database.url);
+  const clock = new AdjustableClock();
+  const platform = await startPlatform(config, database.url, undefined, {
+    clock,
+    media: new LocalMediaStorage(mediaDirectory),
+    ...(config.smtpUrl ? {} : { mailer: new DevelopmentOutbox(() => {}) }),
+    ...parts,
+  });
   const app = await buildApp(platform);
+  const accountFor = async (rights: Rights = {}): Promise<TestAccount> => {
+    const context = systemContext(clock.now());
+    const email = `${randomUUID()}@example.com`;
+    const userId = await registerUser(platform, { email, name: 'Persona de prueba' }, context);
+    for (const command of rightsCommands(rights)) {
+      await execute(platform, userStream(userId), userDecider, command, context);
+    }
+    return { userId, email, token: await startSession(platform, userId, 'signup', context) };
+  };
   return {
     platform,
     app,
     databaseUrl: database.url,
-    async tokenFor(rights = {}) {
-      const context = systemContext();
-      const userId = await registerUser(
-        platform,
-        { email: `${randomUUID()}@example.com`, name: 'Persona de prueba' },
-        context,
-      );
-      const stream = userStream(userId);
-      if (rights.verified !== false) await execute(platform, stream, userDecider, { type: 'verifyEmail' }, context);
-      if (rights.premium)
-        await execute(platform, stream, userDecider, { type: 'grantPremium', until: null, promocode: null }, context);
-      if (rights.permissions) {
-        const command = { type: 'changePermissions' as const, isAdmin: true, permissions: rights.permissions };
-        await execute(platform, stream, userDecider, command, context);
-      }
-      return issueToken(config.jwtSecret, userId);
-    },
+    clock,
+    accountFor,
+    tokenFor: async (rights) => (await accountFor(rights)).token,
     async stop() {
       await app.close();
       await platform.stop();
       await database.drop();
+      await rm(mediaDirectory, { recursive: true, force: true });
     },
   };
 }

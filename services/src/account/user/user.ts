@@ -1,75 +1,103 @@
-// The account aggregate. Accounts, identification and premium grow here (accounts issue).
+// The account aggregate's state, folded from the facts of its stream `user-{id}`.
 import type { Permission, UserEvent } from '@app/contracts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import type { ContactType, UserConfigOption } from '@app/contracts/account/user';
 
 export const userStream = (userId: string) => `user-${userId}`;
 
-export type UserCommand =
-  | { type: 'register'; userId: string; email: string; name: string }
-  | { type: 'verifyEmail' }
-  | { type: 'changePermissions'; isAdmin: boolean; permissions: Permission[] }
-  | { type: 'grantPremium'; until: Date | null; promocode: string | null };
+export interface Account {
+  status: 'registered';
+  userId: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  contactTypes: ContactType[];
+  avatarUrl: string | null;
+  slug: string | null;
+  config: UserConfigOption[];
+  emailVerified: boolean;
+  isAdmin: boolean;
+  permissions: Permission[];
+  /** null: never premium; `until` null: premium with no time limit. */
+  premium: { until: string | null } | null;
+  /** Codes already turned into premium, so a retried redemption never grants twice. */
+  redeemedPromocodes: string[];
+  notificationTypes: string[];
+  pushIdentifiers: Record<string, string>;
+  hasStat: boolean;
+  claimedSearches: string[];
+}
 
-export type UserState =
-  | { status: 'absent' }
-  | { status: 'registered'; userId: string; emailVerified: boolean; isAdmin: boolean; permissions: Permission[] };
+export type UserState = { status: 'absent' } | { status: 'deleted'; userId: string } | Account;
 
-export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
-  initialState: { status: 'absent' },
-  evolve(state, event) {
-    switch (event.type) {
-      case 'user.registered.v1':
-        return {
-          status: 'registered',
-          userId: event.data.userId,
-          emailVerified: false,
-          isAdmin: false,
-          permissions: [],
-        };
-      case 'user.email_verified.v1':
-        return state.status === 'registered' ? { ...state, emailVerified: true } : state;
-      case 'user.permissions_changed.v1':
-        return state.status === 'registered'
-          ? { ...state, isAdmin: event.data.isAdmin, permissions: event.data.permissions }
-          : state;
-      case 'user.premium_granted.v1':
-        return state;
-      default: {
-        const unexpected: never = event;
-        return unexpected;
-      }
+export const initialUserState: UserState = { status: 'absent' };
+
+function registered(data: { userId: string; email: string; name: string }): Account {
+  return {
+    status: 'registered',
+    userId: data.userId,
+    email: data.email,
+    name: data.name,
+    phone: null,
+    contactTypes: ['email'],
+    avatarUrl: null,
+    slug: null,
+    config: [],
+    emailVerified: false,
+    isAdmin: false,
+    permissions: [],
+    premium: null,
+    redeemedPromocodes: [],
+    notificationTypes: [],
+    pushIdentifiers: {},
+    hasStat: false,
+    claimedSearches: [],
+  };
+}
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'user.registered.v1') return registered(event.data);
+  if (state.status !== 'registered') return state;
+  return evolveAccount(state, event);
+}
+
+function evolveAccount(account: Account, event: UserEvent): UserState {
+  switch (event.type) {
+    case 'user.registered.v1':
+      return account;
+    case 'user.email_verified.v1':
+      return { ...account, emailVerified: true };
+    case 'user.permissions_changed.v1':
+      return { ...account, isAdmin: event.data.isAdmin, permissions: event.data.permissions };
+    case 'user.premium_granted.v1': {
+      const { until, promocode } = event.data;
+      const redeemedPromocodes = promocode ? [...account.redeemedPromocodes, promocode] : account.redeemedPromocodes;
+      return { ...account, premium: { until }, redeemedPromocodes };
     }
-  },
-  decide(command, state) {
-    if (command.type === 'register') {
-      if (state.status !== 'absent') return new DomainError('conflict', 'La cuenta ya existe.');
-      const { userId, email, name } = command;
-      return [{ type: 'user.registered.v1', data: { userId, email: email.toLowerCase(), name } }];
+    case 'user.profile_changed.v1':
+      return { ...account, name: event.data.name, phone: event.data.phone, contactTypes: event.data.contactTypes };
+    case 'user.avatar_changed.v1':
+      return { ...account, avatarUrl: event.data.avatarUrl };
+    case 'user.slug_set.v1':
+      return { ...account, slug: event.data.slug, config: event.data.config };
+    case 'user.notification_types_changed.v1':
+      return { ...account, notificationTypes: event.data.notificationTypes };
+    case 'user.push_subscribed.v1':
+      return { ...account, pushIdentifiers: { ...account.pushIdentifiers, [event.data.siteKey]: event.data.token } };
+    case 'user.statistics_access_changed.v1':
+      return { ...account, hasStat: event.data.hasStat };
+    case 'user.guest_searches_claimed.v1':
+      return { ...account, claimedSearches: [...account.claimedSearches, ...event.data.searchUuids] };
+    case 'user.deleted.v1':
+      return { status: 'deleted', userId: account.userId };
+    default: {
+      const unexpected: never = event;
+      return unexpected;
     }
-    if (state.status === 'absent') return DomainError.notFound();
-    const { userId } = state;
-    switch (command.type) {
-      case 'verifyEmail':
-        return state.emailVerified ? [] : [{ type: 'user.email_verified.v1', data: { userId } }];
-      case 'changePermissions':
-        return [
-          {
-            type: 'user.permissions_changed.v1',
-            data: { userId, isAdmin: command.isAdmin, permissions: [...new Set(command.permissions)] },
-          },
-        ];
-      case 'grantPremium':
-        return [
-          {
-            type: 'user.premium_granted.v1',
-            data: { userId, until: command.until?.toISOString() ?? null, promocode: command.promocode },
-          },
-        ];
-      default: {
-        const unexpected: never = command;
-        return unexpected;
-      }
-    }
-  },
-};
+  }
+}
+
+/** Whether the account is premium at `now`. */
+export function isPremiumAt(account: Account, now: Date): boolean {
+  if (!account.premium) return false;
+  return account.premium.until === null || Date.parse(account.premium.until) > now.getTime();
+}

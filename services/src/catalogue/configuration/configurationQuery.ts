@@ -1,4 +1,5 @@
 import type { Configuration } from '@app/contracts';
+import { PROMOCODE_APPLIES_FOR } from '@app/contracts/account/promocode';
 import type { Platform } from '../../platform.ts';
 import {
   CURRENCIES,
@@ -7,7 +8,6 @@ import {
   MODEL_AND_FIELDS,
   NOTIFICATION_TYPES,
   PRIORITIES,
-  PROMOCODE_APPLIES_FOR,
   SEARCH_ORDERS,
 } from './staticConfiguration.ts';
 
@@ -53,7 +53,7 @@ export async function loadConfiguration(platform: Platform): Promise<Configurati
     notification_types: NOTIFICATION_TYPES,
     MODEL: {
       user: { permissions: MODEL_AND_FIELDS.permissions },
-      promocode: { applies_for: PROMOCODE_APPLIES_FOR },
+      promocode: { applies_for: [...PROMOCODE_APPLIES_FOR] },
       microsite: { statuses: MICROSITE_STATUSES },
       search: { results: config.searchResultsPageSize },
     },

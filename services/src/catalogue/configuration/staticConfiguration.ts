@@ -61,7 +61,6 @@ export const NOTIFICATION_TYPES: Configuration['notification_types'] = [
   { slug: 'invitation', title: 'Invitaciones a grupos' },
 ];
 
-export const PROMOCODE_APPLIES_FOR = ['premium'];
 export const MICROSITE_STATUSES = ['pending', 'active', 'inactive'];
 
 export const MODEL_AND_FIELDS = {

@@ -1,0 +1,38 @@
+// Passwordless sign-in: a code mailed to the address, exchanged for a session. Login and recovery
+// are the same act here (there is no password to recover).
+import { CODE_SENT_MESSAGE, IDENTIFICATION_MESSAGES, type SessionResponse } from '@app/contracts/account/auth';
+import type { CommandContext } from '../../commands/commandContext.ts';
+import { DomainError } from '../../commands/domainError.ts';
+import { enforceRateLimits } from '../../http/rateLimiter.ts';
+import type { Platform } from '../../platform.ts';
+import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
+import { codeCheckChecks, codeSendChecks } from './rateLimits.ts';
+import { completeSignIn, findAccountByEmail, markEmailVerified } from './signIn.ts';
+
+/** Answers the same whether or not the address has an account, so this call reveals nothing. */
+export async function sendSignInCode(
+  platform: Platform,
+  email: string,
+  clientAddress: string,
+  context: CommandContext,
+): Promise<{ message: string }> {
+  await enforceRateLimits(platform.db, codeSendChecks(email, clientAddress), context.now);
+  const account = await findAccountByEmail(platform.db, email);
+  if (account) await sendCode(platform, account, 'sign_in', context);
+  return { message: CODE_SENT_MESSAGE };
+}
+
+export async function signInWithCode(
+  platform: Platform,
+  request: { email: string; code: string; searches: readonly string[] },
+  clientAddress: string,
+  context: CommandContext,
+): Promise<SessionResponse> {
+  await enforceRateLimits(platform.db, codeCheckChecks(request.email, clientAddress), context.now);
+  const account = await findAccountByEmail(platform.db, request.email);
+  if (!account) throw DomainError.invalidField('code', IDENTIFICATION_MESSAGES.noActiveCode);
+  await useCode(platform, account.userId, 'sign_in', request.code, context);
+  // The code reached the inbox: that proves the address as well as a verification code would.
+  await markEmailVerified(platform, account.userId, context);
+  return completeSignIn(platform, account.userId, 'email_code', request.searches, context);
+}

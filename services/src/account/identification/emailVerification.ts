@@ -1,0 +1,44 @@
+// Verifying the signed-in user's e-mail with a code sent to it.
+import { CODE_SENT_MESSAGE, IDENTIFICATION_MESSAGES, VERIFIED_MESSAGE } from '@app/contracts/account/auth';
+import type { User } from '@app/contracts/account/user';
+import type { CommandContext } from '../../commands/commandContext.ts';
+import { DomainError } from '../../commands/domainError.ts';
+import { enforceRateLimits } from '../../http/rateLimiter.ts';
+import type { Platform } from '../../platform.ts';
+import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
+import { findLiveUser, loadUser } from '../user/userResponse.ts';
+import { codeCheckChecks, codeSendChecks } from './rateLimits.ts';
+import { markEmailVerified } from './signIn.ts';
+
+async function unverifiedAccount(platform: Platform, userId: string) {
+  const row = await findLiveUser(platform.db, userId);
+  if (!row) throw DomainError.notFound();
+  if (row.email_verified) throw new DomainError('validation', IDENTIFICATION_MESSAGES.alreadyVerified);
+  return { userId: row.id, email: row.email };
+}
+
+export async function sendVerificationCode(
+  platform: Platform,
+  userId: string,
+  clientAddress: string,
+  context: CommandContext,
+): Promise<{ message: string }> {
+  const account = await unverifiedAccount(platform, userId);
+  await enforceRateLimits(platform.db, codeSendChecks(account.email, clientAddress), context.now);
+  await sendCode(platform, account, 'verify_email', context);
+  return { message: CODE_SENT_MESSAGE };
+}
+
+export async function verifyEmailWithCode(
+  platform: Platform,
+  userId: string,
+  code: string,
+  clientAddress: string,
+  context: CommandContext,
+): Promise<{ message: string; user: User }> {
+  const account = await unverifiedAccount(platform, userId);
+  await enforceRateLimits(platform.db, codeCheckChecks(account.email, clientAddress), context.now);
+  await useCode(platform, userId, 'verify_email', code, context);
+  await markEmailVerified(platform, userId, context);
+  return { message: VERIFIED_MESSAGE, user: await loadUser(platform.db, userId, context.now) };
+}

@@ -1,0 +1,44 @@
+// POST /api/admin/user/{id}/impersonate: a session for that user, recorded with the administrator
+// who opened it.
+import { ERROR_MESSAGES } from '@app/contracts';
+import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DomainError } from '../../commands/domainError.ts';
+import { access } from '../../http/access.ts';
+import { sessionOf } from '../../http/guards.ts';
+import type { Platform } from '../../platform.ts';
+import { startSession } from '../session/sessions.ts';
+import { findLiveUser } from '../user/userResponse.ts';
+
+export function registerImpersonationRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post(
+    endpoints.impersonate.path,
+    {
+      config: { access: access.permission('users') },
+      schema: {
+        tags: ['/admin/user'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: endpoints.impersonate.response },
+      },
+    },
+    async (request) => {
+      const administrator = sessionOf(request);
+      const target = await findLiveUser(platform.db, request.params.id);
+      if (!target) throw DomainError.notFound();
+      // Acting as an administrator with more permissions would be a way to gain them.
+      const gainsPermissions = target.permissions.some((permission) => !administrator.permissions.includes(permission));
+      if (target.is_admin && gainsPermissions) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+      const token = await startSession(
+        platform,
+        target.id,
+        'impersonation',
+        request.commandContext,
+        administrator.userId,
+      );
+      return { token };
+    },
+  );
+}

@@ -1,0 +1,52 @@
+// Sending a code by e-mail and spending one: the two things identification asks of codes.
+import { randomUUID } from 'node:crypto';
+import { ONE_TIME_CODE, type OneTimeCodePurpose } from '@app/contracts';
+import { IDENTIFICATION_MESSAGES } from '@app/contracts/account/auth';
+import type { CommandContext } from '../../commands/commandContext.ts';
+import { DomainError } from '../../commands/domainError.ts';
+import { handleCommand } from '../../commands/handleCommand.ts';
+import type { Platform } from '../../platform.ts';
+import { codeDigest, codeMatcher, generateCode } from './codeDigest.ts';
+import { codeMail } from './codeMail.ts';
+import { oneTimeCodeDecider, oneTimeCodeStream } from './oneTimeCode.ts';
+
+const deciderFor = (platform: Platform) => oneTimeCodeDecider(codeMatcher(platform.config.jwtSecret));
+
+/**
+ * Issues a new code (the previous one of the purpose dies) and mails it. No read model serves
+ * codes, so the command skips the wait for projections.
+ */
+export async function sendCode(
+  platform: Platform,
+  account: { userId: string; email: string },
+  purpose: OneTimeCodePurpose,
+  context: CommandContext,
+): Promise<void> {
+  const code = generateCode();
+  const codeId = randomUUID();
+  const digest = codeDigest(platform.config.jwtSecret, codeId, code);
+  const expiresAt = new Date(context.now.getTime() + ONE_TIME_CODE.expiresMinutes * 60_000);
+  const command = { type: 'issue' as const, userId: account.userId, codeId, purpose, digest, expiresAt };
+  await handleCommand(platform.store, oneTimeCodeStream(account.userId), deciderFor(platform), command, context);
+  await platform.mailer.send(codeMail(account.email, code, purpose));
+}
+
+/** Spends the live code of the purpose; a wrong code costs one of its tries and is refused. */
+export async function useCode(
+  platform: Platform,
+  userId: string,
+  purpose: OneTimeCodePurpose,
+  code: string,
+  context: CommandContext,
+): Promise<void> {
+  const command = { type: 'use' as const, purpose, code, now: context.now };
+  const outcome = await handleCommand(
+    platform.store,
+    oneTimeCodeStream(userId),
+    deciderFor(platform),
+    command,
+    context,
+  );
+  if (outcome.events.some((event) => event.type === 'one_time_code.attempt_failed.v1'))
+    throw DomainError.invalidField('code', IDENTIFICATION_MESSAGES.wrongCode);
+}

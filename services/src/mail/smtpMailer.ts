@@ -1,0 +1,22 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer.ts';
+
+/** Sends through the SMTP server at `url` (smtp://user:password@host:port, smtps:// for TLS). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(url);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
