@@ -1,15 +1,12 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingSizeReport } from './build/landingSizeReport.ts';
-import { reactPlugin } from './build/reactPlugin.ts';
 
 /** Where `npm start` serves the API during development (`npm run dev --workspace web`). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    ...reactPlugin(command),
-    landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 200 }),
-  ],
+export default defineConfig(() => ({
+  plugins: [react(), landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 200 })],
   server: { proxy: { '/api': apiOrigin } },
   preview: { proxy: { '/api': apiOrigin } },
   build: {
