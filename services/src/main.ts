@@ -1,4 +1,6 @@
 // `npm start`: database (embedded by default), projections, API and the built web client on one port.
+
+import { DEMO_PROMOCODE } from './account/premium/demoPromocode.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
@@ -39,10 +41,15 @@ function shutdownOnSignals(shutdown: () => Promise<void>): void {
 
 await app.listen({ port: config.port, host: config.host });
 const address = `http://localhost:${config.port}`;
+const mail = config.smtpUrl
+  ? 'sent through SMTP_URL'
+  : `no SMTP_URL: sign-in codes are printed here and listed at ${address}/api/dev/outbox`;
 console.log(`
   Marketplace is running at ${address}
   API docs:     ${address}/api/docs
   Health:       ${address}/api/health
   Database:     ${database.embedded ? 'embedded PostgreSQL (.data/postgres)' : 'DATABASE_URL'}
-  Demo admin:   ${DEMO_ADMIN.email} (every platform permission)
+  Demo admin:   ${DEMO_ADMIN.email} (every platform permission; sign in with a code by e-mail)
+  Promo code:   ${DEMO_PROMOCODE.code} (${DEMO_PROMOCODE.config.granted_months} months of premium)
+  Mail:         ${mail}
 `);

@@ -53,6 +53,8 @@ export const promocodeInputSchema = z
   .refine((input) => input.discount === DISCOUNT.max || input.config.granted_months === null, {
     path: ['config', 'granted_months'],
     error: PROMOCODE_MESSAGES.monthsNeedFullDiscount,
+    // A discount out of range is reported on its own field already.
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'discount'),
   })
   .refine(
     (input) => !input.valid_from || !input.valid_to || Date.parse(input.valid_to) > Date.parse(input.valid_from),

@@ -13,7 +13,7 @@ import { withUniqueValue } from '../../commands/uniqueValues.ts';
 import { access } from '../../http/access.ts';
 import { sessionOf } from '../../http/guards.ts';
 import { execute, type Platform } from '../../platform.ts';
-import { userStream } from '../user/user.ts';
+import { SLUG_RESERVATION, userStream } from '../user/user.ts';
 import { type UserCommand, userDecider } from '../user/userDecider.ts';
 import { findLiveUser, loadUser } from '../user/userResponse.ts';
 import { readProfileForm } from './profileForm.ts';
@@ -62,7 +62,13 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform):
       if (include_groups) config.push('include_groups');
       if (show_owners) config.push('show_users');
       const current = await findLiveUser(platform.db, userId);
-      const unique = { kind: 'slug', value: slug, ownerId: userId, field: 'slug', takenMessage: RESERVED_SLUG_MESSAGE };
+      const unique = {
+        kind: SLUG_RESERVATION,
+        value: slug,
+        ownerId: userId,
+        field: 'slug',
+        takenMessage: RESERVED_SLUG_MESSAGE,
+      };
       return withUniqueValue(platform.store, unique, current?.slug ?? null, context, () =>
         run(userId, { type: 'setSlug', slug, config }, context),
       );

@@ -4,6 +4,9 @@ import type { ContactType, UserConfigOption } from '@app/contracts/account/user'
 
 export const userStream = (userId: string) => `user-${userId}`;
 
+/** Reservation kind that keeps a catalogue link (slug) to one account. */
+export const SLUG_RESERVATION = 'slug';
+
 export interface Account {
   status: 'registered';
   userId: string;
