@@ -4,6 +4,7 @@ import { registerIdentificationRoutes } from './identification/routes.ts';
 import { registerImpersonationRoutes } from './impersonation/routes.ts';
 import { registerPremiumRoutes } from './premium/routes.ts';
 import { registerProfileRoutes } from './profile/routes.ts';
+import { registerSettingsRoutes } from './profile/settingsRoutes.ts';
 import { registerSocialRoutes } from './social/routes.ts';
 
 /** Accounts and identification: every route of contracts' accountEndpoints, and promocode admin. */
@@ -11,6 +12,7 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
   registerIdentificationRoutes(app, platform);
   registerSocialRoutes(app, platform);
   registerProfileRoutes(app, platform);
+  registerSettingsRoutes(app, platform);
   registerPremiumRoutes(app, platform);
   registerImpersonationRoutes(app, platform);
 }

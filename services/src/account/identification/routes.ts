@@ -1,6 +1,12 @@
 // POST /api/auth/*: check an e-mail, sign up, sign in or recover with a code, log out, verify the e-mail.
 import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.ts';
 import { sessionOf } from '../../http/guards.ts';
@@ -13,39 +19,44 @@ import { sendVerificationCode, verifyEmailWithCode } from './emailVerification.t
 import { IDENTIFICATION_LIMITS } from './rateLimits.ts';
 import { completeSignIn, findAccountByEmail } from './signIn.ts';
 
+type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
 const tags = ['auth'];
 const visitor = { access: access.visitor };
 const user = { access: access.user };
 
-export function registerIdentificationRoutes(app: FastifyInstance, platform: Platform): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = platform;
-
+function registerSignUp(api: Api, platform: Platform): void {
+  const { checkEmail, signup } = endpoints;
   api.post(
-    endpoints.checkEmail.path,
-    {
-      config: visitor,
-      schema: { tags, body: endpoints.checkEmail.body, response: { 200: endpoints.checkEmail.response } },
-    },
+    checkEmail.path,
+    { config: visitor, schema: { tags, body: checkEmail.body, response: { 200: checkEmail.response } } },
     async (request) => {
       const limit = { limit: IDENTIFICATION_LIMITS.emailCheckByAddress, subject: request.ip };
-      await enforceRateLimits(db, [limit], request.commandContext.now);
-      return { exists: (await findAccountByEmail(db, request.body.email)) !== undefined };
+      await enforceRateLimits(platform.db, [limit], request.commandContext.now);
+      return { exists: (await findAccountByEmail(platform.db, request.body.email)) !== undefined };
     },
   );
-
   api.post(
-    endpoints.signup.path,
-    { config: visitor, schema: { tags, body: endpoints.signup.body, response: { 200: endpoints.signup.response } } },
+    signup.path,
+    { config: visitor, schema: { tags, body: signup.body, response: { 200: signup.response } } },
     async (request) => {
       const context = request.commandContext;
-      await enforceRateLimits(db, [{ limit: IDENTIFICATION_LIMITS.signupByAddress, subject: request.ip }], context.now);
+      const limit = { limit: IDENTIFICATION_LIMITS.signupByAddress, subject: request.ip };
+      await enforceRateLimits(platform.db, [limit], context.now);
       const { email, name, searches } = request.body;
       const userId = await registerUser(platform, { email, name }, context);
       return completeSignIn(platform, userId, 'signup', searches, context);
     },
   );
+}
 
+function registerCodeSignIn(api: Api, platform: Platform): void {
   for (const endpoint of [endpoints.sendLoginCode, endpoints.sendRecoveryCode]) {
     api.post(
       endpoint.path,
@@ -53,7 +64,6 @@ export function registerIdentificationRoutes(app: FastifyInstance, platform: Pla
       (request) => sendSignInCode(platform, request.body.email, request.ip, request.commandContext),
     );
   }
-
   for (const endpoint of [endpoints.login, endpoints.recover]) {
     api.post(
       endpoint.path,
@@ -61,25 +71,28 @@ export function registerIdentificationRoutes(app: FastifyInstance, platform: Pla
       (request) => signInWithCode(platform, request.body, request.ip, request.commandContext),
     );
   }
-
   api.post(endpoints.logout.path, { config: user, schema: { tags } }, async (request, reply) => {
     await endSession(platform, sessionOf(request).sessionId, request.commandContext);
     return reply.status(204).send();
   });
+}
 
-  api.post(
-    endpoints.sendVerificationCode.path,
-    { config: user, schema: { tags, response: { 200: endpoints.sendVerificationCode.response } } },
-    (request) => sendVerificationCode(platform, sessionOf(request).userId, request.ip, request.commandContext),
+function registerVerification(api: Api, platform: Platform): void {
+  const { sendVerificationCode: send, verifyEmail } = endpoints;
+  api.post(send.path, { config: user, schema: { tags, response: { 200: send.response } } }, (request) =>
+    sendVerificationCode(platform, sessionOf(request).userId, request.ip, request.commandContext),
   );
-
   api.post(
-    endpoints.verifyEmail.path,
-    {
-      config: user,
-      schema: { tags, body: endpoints.verifyEmail.body, response: { 200: endpoints.verifyEmail.response } },
-    },
+    verifyEmail.path,
+    { config: user, schema: { tags, body: verifyEmail.body, response: { 200: verifyEmail.response } } },
     (request) =>
       verifyEmailWithCode(platform, sessionOf(request).userId, request.body.code, request.ip, request.commandContext),
   );
+}
+
+export function registerIdentificationRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  registerSignUp(api, platform);
+  registerCodeSignIn(api, platform);
+  registerVerification(api, platform);
 }

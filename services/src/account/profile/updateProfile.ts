@@ -3,10 +3,8 @@ import { createHash } from 'node:crypto';
 import type { User } from '@app/contracts/account/user';
 import type { CommandContext } from '../../commands/commandContext.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
-import { execute, type Platform } from '../../platform.ts';
-import { userStream } from '../user/user.ts';
-import { userDecider } from '../user/userDecider.ts';
-import { loadUser } from '../user/userResponse.ts';
+import type { Platform } from '../../platform.ts';
+import { changeAccount } from '../user/changeAccount.ts';
 import { toAvatarImage } from './avatarImage.ts';
 import type { ProfileForm } from './profileForm.ts';
 
@@ -27,6 +25,5 @@ export async function updateProfile(
   const avatarUrl = form.avatar ? await storeAvatar(platform, userId, form.avatar) : null;
   const { name, phone, contact_types } = form.profile;
   const command = { type: 'changeProfile' as const, name, phone, contactTypes: contact_types, avatarUrl };
-  await execute(platform, userStream(userId), userDecider, command, context);
-  return loadUser(platform.db, userId, context.now);
+  return changeAccount(platform, userId, command, context);
 }

@@ -69,7 +69,24 @@ function claimGuestSearches(searchUuids: string[], account: Account): Decision {
   return [{ type: 'user.guest_searches_claimed.v1', data: { userId: account.userId, searchUuids: unclaimed } }];
 }
 
-function decideForAccount(command: Exclude<UserCommand, { type: 'register' }>, account: Account): Decision {
+type RightsCommand = Extract<
+  UserCommand,
+  { type: 'verifyEmail' | 'changePermissions' | 'grantPremium' | 'redeemPremium' | 'changeStatisticsAccess' | 'delete' }
+>;
+type SettingsCommand = Exclude<UserCommand, RightsCommand | { type: 'register' }>;
+
+const RIGHTS_COMMANDS = new Set<UserCommand['type']>([
+  'verifyEmail',
+  'changePermissions',
+  'grantPremium',
+  'redeemPremium',
+  'changeStatisticsAccess',
+  'delete',
+]);
+const isRightsCommand = (command: UserCommand): command is RightsCommand => RIGHTS_COMMANDS.has(command.type);
+
+/** What the account may do on the platform: verified e-mail, permissions, premium, statistics, existence. */
+function decideRights(command: RightsCommand, account: Account): Decision {
   const { userId } = account;
   switch (command.type) {
     case 'verifyEmail':
@@ -84,6 +101,22 @@ function decideForAccount(command: Exclude<UserCommand, { type: 'register' }>, a
     }
     case 'redeemPremium':
       return redeemPremium(command, account);
+    case 'changeStatisticsAccess':
+      if (command.hasStat === account.hasStat) return [];
+      return [{ type: 'user.statistics_access_changed.v1', data: { userId, hasStat: command.hasStat } }];
+    case 'delete':
+      return [{ type: 'user.deleted.v1', data: { userId } }];
+    default: {
+      const unexpected: never = command;
+      return unexpected;
+    }
+  }
+}
+
+/** What the account chooses for itself: profile, catalogue link, notifications, guest searches. */
+function decideSettings(command: SettingsCommand, account: Account): Decision {
+  const { userId } = account;
+  switch (command.type) {
     case 'changeProfile':
       return changeProfile(command, account);
     case 'setSlug': {
@@ -101,13 +134,8 @@ function decideForAccount(command: Exclude<UserCommand, { type: 'register' }>, a
       if (account.pushIdentifiers[siteKey] === token) return [];
       return [{ type: 'user.push_subscribed.v1', data: { userId, siteKey, token } }];
     }
-    case 'changeStatisticsAccess':
-      if (command.hasStat === account.hasStat) return [];
-      return [{ type: 'user.statistics_access_changed.v1', data: { userId, hasStat: command.hasStat } }];
     case 'claimGuestSearches':
       return claimGuestSearches(command.searchUuids, account);
-    case 'delete':
-      return [{ type: 'user.deleted.v1', data: { userId } }];
     default: {
       const unexpected: never = command;
       return unexpected;
@@ -121,6 +149,6 @@ export const userDecider: Decider<UserCommand, UserEvent, UserState> = {
   decide(command, state) {
     if (command.type === 'register') return register(command, state);
     if (state.status !== 'registered') return DomainError.notFound();
-    return decideForAccount(command, state);
+    return isRightsCommand(command) ? decideRights(command, state) : decideSettings(command, state);
   },
 };

@@ -1,0 +1,58 @@
+// Account settings: the catalogue link (premium), notification types and push tokens.
+import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
+import { notificationTypesUpdateSchema } from '@app/contracts/account/profile';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NOTIFICATION_TYPES } from '../../catalogue/configuration/staticConfiguration.ts';
+import { access } from '../../http/access.ts';
+import { sessionOf } from '../../http/guards.ts';
+import type { Platform } from '../../platform.ts';
+import { changeAccount } from '../user/changeAccount.ts';
+import { setCatalogueLink } from './catalogueLink.ts';
+
+const tags = ['user'];
+/** Push tokens are kept per site; microsites (a later issue) will key theirs 'site-{id}'. */
+const MAIN_SITE_KEY = 'site-0';
+const knownNotificationTypes = NOTIFICATION_TYPES.map((type) => type.slug) as [string, ...string[]];
+const notificationTypesBody = notificationTypesUpdateSchema.extend({
+  notification_types: z.array(z.enum(knownNotificationTypes)).max(knownNotificationTypes.length),
+});
+
+export function registerSettingsRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const user = { access: access.user };
+
+  api.post(
+    endpoints.updateSlug.path,
+    {
+      config: { access: access.premium },
+      schema: { tags, body: endpoints.updateSlug.body, response: { 200: endpoints.updateSlug.response } },
+    },
+    (request) => setCatalogueLink(platform, sessionOf(request).userId, request.body, request.commandContext),
+  );
+
+  api.post(
+    endpoints.updateNotificationTypes.path,
+    {
+      config: user,
+      schema: { tags, body: notificationTypesBody, response: { 200: endpoints.updateNotificationTypes.response } },
+    },
+    (request) => {
+      const command = { type: 'changeNotificationTypes' as const, notificationTypes: request.body.notification_types };
+      return changeAccount(platform, sessionOf(request).userId, command, request.commandContext);
+    },
+  );
+
+  api.post(
+    endpoints.subscribePush.path,
+    {
+      config: user,
+      schema: { tags, body: endpoints.subscribePush.body, response: { 200: endpoints.subscribePush.response } },
+    },
+    (request) => {
+      const command = { type: 'subscribePush' as const, siteKey: MAIN_SITE_KEY, token: request.body.token };
+      return changeAccount(platform, sessionOf(request).userId, command, request.commandContext);
+    },
+  );
+}
