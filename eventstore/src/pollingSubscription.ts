@@ -43,15 +43,26 @@ export function startPollingSubscription(
 
   const loop = async () => {
     let recheckDelay = FIRST_RECHECK_MS;
+    let readAhead: Promise<ReadOutcome> | undefined;
+    // `announced` is cleared as each read starts: an append announced after that may be missing.
+    const read = (after: Checkpoint) => {
+      announced = false;
+      return settle(source.readAll(after, batchSize));
+    };
     while (running) {
       try {
-        announced = false;
-        const events = await source.readAll(checkpoint, batchSize);
+        const events = await eventsOf(readAhead ?? read(checkpoint));
+        readAhead = undefined;
         if (events.length > 0) {
+          const next = events[events.length - 1]!.checkpoint;
+          // Catching up: the next batch is read while the handler works on this one. The read is
+          // the one the next turn would make (strictly after this batch), only earlier.
+          if (events.length === batchSize) readAhead = read(next);
           await handler(events);
-          checkpoint = events[events.length - 1]!.checkpoint;
+          checkpoint = next;
           recheckDelay = FIRST_RECHECK_MS;
-          if (events.length === batchSize) continue;
+          // A full batch, or appends announced meanwhile: there is more to read now.
+          if (events.length === batchSize || announced) continue;
         }
         if (!running) break;
         if (announced) {
@@ -61,6 +72,8 @@ export function startPollingSubscription(
           await sleep(POLL_INTERVAL_MS);
         }
       } catch (error) {
+        // The batch is retried from the same checkpoint; a read made ahead of it is dropped.
+        readAhead = undefined;
         options.onError?.(error);
         if (running) await sleep(RETRY_AFTER_ERROR_MS);
       }
@@ -76,4 +89,20 @@ export function startPollingSubscription(
       await finished;
     },
   };
+}
+
+type ReadOutcome = { events: RecordedEvent[] } | { error: unknown };
+
+/** Holds a read's failure until it is used: a read made ahead may fail while nobody awaits it. */
+function settle(read: Promise<RecordedEvent[]>): Promise<ReadOutcome> {
+  return read.then(
+    (events) => ({ events }),
+    (error: unknown) => ({ error }),
+  );
+}
+
+async function eventsOf(outcome: Promise<ReadOutcome>): Promise<RecordedEvent[]> {
+  const settled = await outcome;
+  if ('error' in settled) throw settled.error;
+  return settled.events;
 }

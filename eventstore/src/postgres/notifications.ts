@@ -1,6 +1,5 @@
 import pg from 'pg';
-
-const CHANNEL = 'events_appended';
+import { APPEND_CHANNEL } from './appendStatement.ts';
 
 /** One LISTEN connection per store; wakes every subscription when any writer commits events. */
 export class AppendNotifications {
@@ -19,7 +18,7 @@ export class AppendNotifications {
     this.client = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANNEL}`);
+      await client.query(`LISTEN ${APPEND_CHANNEL}`);
     } catch {
       this.reconnect();
     }

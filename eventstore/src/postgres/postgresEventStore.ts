@@ -11,10 +11,11 @@ import {
   type Subscription,
   VersionConflictError,
 } from '../port.ts';
-import { APPEND_SQL, appendParameters } from './appendStatement.ts';
+import { appendOneParameters, appendParameters } from './appendStatement.ts';
 import { AppendNotifications } from './notifications.ts';
-import { EVENT_COLUMNS, type EventRow, toRecordedEvent } from './rows.ts';
+import { type EventRow, toRecordedEvent } from './rows.ts';
 import { createEventStoreSchema } from './schema.ts';
+import { APPEND, APPEND_ONE, CURRENT_VERSION, HEAD_CHECKPOINT, READ_ALL, READ_STREAM } from './statements.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const ANY_VERSION_ATTEMPTS = 10;
@@ -36,19 +37,23 @@ export class PostgresEventStore implements EventStore {
 
   static async connect(options: PostgresEventStoreOptions): Promise<PostgresEventStore> {
     const pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 20 });
+    // An idle connection the server closed (restart, failover) is dropped by the pool and the next
+    // query opens another; unhandled, the pool's 'error' event would end the process.
+    pool.on('error', () => {});
     await createEventStoreSchema(pool);
     return new PostgresEventStore(pool, options.connectionString);
   }
 
   async append(stream: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const parameters = appendParameters(stream, events, expected);
+    const [single] = events;
+    const query =
+      events.length === 1 && single
+        ? { ...APPEND_ONE, values: appendOneParameters(stream, single, expected) }
+        : { ...APPEND, values: appendParameters(stream, events, expected) };
     for (let attempt = 1; ; attempt++) {
       try {
-        const result = await this.pool.query<{ position_text: string; version: number; commit_text: string }>(
-          APPEND_SQL,
-          parameters,
-        );
+        const result = await this.pool.query<{ position_text: string; version: number; commit_text: string }>(query);
         const last = result.rows[result.rows.length - 1];
         if (!last) throw new VersionConflictError(stream, expected, await this.currentVersion(stream));
         const globalPosition = BigInt(last.position_text);
@@ -67,22 +72,15 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readStream(stream: string, fromVersion = 0): Promise<RecordedEvent[]> {
-    const result = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2 ORDER BY version`,
-      [stream, fromVersion],
-    );
+    const result = await this.pool.query<EventRow>({ ...READ_STREAM, values: [stream, fromVersion] });
     return result.rows.map(toRecordedEvent);
   }
 
   async readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
-    const result = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM events
-       WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [after.commit.toString(), after.position.toString(), limit],
-    );
+    const result = await this.pool.query<EventRow>({
+      ...READ_ALL,
+      values: [after.commit.toString(), after.position.toString(), limit],
+    });
     return result.rows.map(toRecordedEvent);
   }
 
@@ -100,11 +98,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async headCheckpoint(): Promise<Checkpoint> {
-    const result = await this.pool.query<{ commit_text: string; position_text: string }>(
-      `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
-    );
+    const result = await this.pool.query<{ commit_text: string; position_text: string }>(HEAD_CHECKPOINT);
     const row = result.rows[0];
     return row ? { commit: BigInt(row.commit_text), position: BigInt(row.position_text) } : LOG_START;
   }
@@ -115,10 +109,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async currentVersion(stream: string): Promise<number> {
-    const result = await this.pool.query<{ version: number }>(
-      'SELECT coalesce(max(version), -1) AS version FROM events WHERE stream_id = $1',
-      [stream],
-    );
+    const result = await this.pool.query<{ version: number }>({ ...CURRENT_VERSION, values: [stream] });
     return result.rows[0]?.version ?? -1;
   }
 }

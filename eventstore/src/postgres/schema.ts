@@ -17,16 +17,14 @@ CREATE TABLE IF NOT EXISTS events (
 );
 CREATE INDEX IF NOT EXISTS events_log_order ON events (transaction_id, global_position);
 
-CREATE OR REPLACE FUNCTION notify_events_appended() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('events_appended', '');
-  RETURN NULL;
-END $$;
-
+-- Appends announce themselves in the append statement (appendStatement.ts); databases created
+-- before that carry a statement trigger doing it. Checked first: dropping locks the table.
 DO $$ BEGIN
-  CREATE TRIGGER events_appended AFTER INSERT ON events FOR EACH STATEMENT EXECUTE FUNCTION notify_events_appended();
-EXCEPTION WHEN duplicate_object THEN NULL;
+  IF EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'events_appended' AND tgrelid = 'events'::regclass) THEN
+    DROP TRIGGER events_appended ON events;
+  END IF;
 END $$;
+DROP FUNCTION IF EXISTS notify_events_appended();
 `;
 
 export async function createEventStoreSchema(pool: pg.Pool): Promise<void> {

@@ -4,12 +4,11 @@ import { type Checkpoint, compareCheckpoints, LOG_START, type RecordedEvent } fr
 import type { EventStore, Subscription } from '@app/eventstore';
 import pg from 'pg';
 import type { ReadModelDatabase } from '../database.ts';
-import { readCheckpoint, writeCheckpoint } from './checkpointTable.ts';
+import { BatchApplier, CheckpointMovedError } from './batchApplier.ts';
+import { readCheckpoint } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
 
 const TICK_MS = 1_000;
-
-class CheckpointMovedError extends Error {}
 
 export interface WorkerOptions {
   connectionString: string;
@@ -22,7 +21,8 @@ export class ProjectionWorker {
   checkpoint: Checkpoint = LOG_START;
   active = false;
   lastAppliedAt: Date | null = null;
-  private readonly handled: Set<string>;
+  /** Its own connection for batches: API queries on the shared pool never hold a projection up. */
+  private readonly applier: BatchApplier;
   private subscription: Subscription | undefined;
   private lockClient: pg.Client | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -35,7 +35,7 @@ export class ProjectionWorker {
     private readonly db: ReadModelDatabase,
     private readonly options: WorkerOptions,
   ) {
-    this.handled = new Set(projection.handles);
+    this.applier = new BatchApplier(projection, options.connectionString);
   }
 
   async start(): Promise<void> {
@@ -51,6 +51,7 @@ export class ProjectionWorker {
     this.subscription = undefined;
     this.active = false;
     await this.lockClient?.end().catch(() => {});
+    await this.applier.destroy();
   }
 
   /** Standby workers learn the leader's progress from the table. */
@@ -110,14 +111,7 @@ export class ProjectionWorker {
 
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.checkpoint;
-    await this.db.transaction().execute(async (transaction) => {
-      const stored = await readCheckpoint(transaction, this.projection.name, true);
-      if (compareCheckpoints(stored, this.checkpoint) !== 0) throw new CheckpointMovedError();
-      for (const event of events) {
-        if (this.handled.has(event.type)) await this.projection.apply(transaction, event);
-      }
-      await writeCheckpoint(transaction, this.projection.name, last);
-    });
+    await this.applier.apply(events, this.checkpoint);
     this.checkpoint = last;
     this.lastAppliedAt = new Date();
     this.options.onBatch();

@@ -1,0 +1,36 @@
+// The database a benchmark run writes to: a fresh `bench_<random>` on DATABASE_URL's server, or on
+// an embedded PostgreSQL started for this run only, so a fresh clone needs nothing installed.
+import { randomBytes } from 'node:crypto';
+import { createDatabase, dropDatabase, startEmbeddedPostgres } from '@app/database';
+
+const EMBEDDED_DIRECTORY = '.data/bench-postgres';
+const EMBEDDED_PORT = 54331;
+
+export interface BenchDatabase {
+  url: string;
+  /** Where the server comes from, for the report header. */
+  origin: string;
+  release(): Promise<void>;
+}
+
+export async function openBenchDatabase(): Promise<BenchDatabase> {
+  const externalUrl = process.env.DATABASE_URL;
+  const server = externalUrl
+    ? { adminUrl: externalUrl, stop: async () => {} }
+    : await startEmbeddedPostgres({ dataDirectory: EMBEDDED_DIRECTORY, port: EMBEDDED_PORT, ephemeral: true });
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const url = await createDatabase(server.adminUrl, name);
+  return {
+    url,
+    origin: externalUrl
+      ? `DATABASE_URL server, database ${name}`
+      : `embedded PostgreSQL :${EMBEDDED_PORT}, database ${name}`,
+    async release() {
+      try {
+        await dropDatabase(server.adminUrl, name);
+      } finally {
+        await server.stop();
+      }
+    },
+  };
+}

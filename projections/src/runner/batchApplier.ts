@@ -1,0 +1,72 @@
+// Applies one batch of events to a projection in one transaction together with its checkpoint,
+// on the worker's own connection (see batchWriter.ts): first writing behind, and again with every
+// statement awaited when a written-behind answer turns out different.
+import { type Checkpoint, compareCheckpoints, type RecordedEvent } from '@app/contracts';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import type { ReadModelDatabase } from '../database.ts';
+import type { ReadModelTables } from '../tables.ts';
+import { BatchWriterPool } from './batchWriter.ts';
+import { readCheckpoint, writeCheckpoint } from './checkpointTable.ts';
+import type { Projection } from './projection.ts';
+
+/** A projection whose written-behind answers keep differing gets every statement awaited. */
+const MAX_WRITE_BEHIND_FALLBACKS = 3;
+
+/** The stored checkpoint is not the one this worker applied up to: a replay reset, or another leader. */
+export class CheckpointMovedError extends Error {}
+
+export class BatchApplier {
+  private readonly pool: BatchWriterPool;
+  private readonly db: ReadModelDatabase;
+  private readonly handled: Set<string>;
+  private fallbacks = 0;
+
+  constructor(
+    private readonly projection: Projection,
+    connectionString: string,
+  ) {
+    this.pool = new BatchWriterPool(connectionString);
+    this.db = new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
+    this.handled = new Set(projection.handles);
+  }
+
+  /** Applies `events`, which follow `from`, and stores the checkpoint of the last one. */
+  async apply(events: readonly RecordedEvent[], from: Checkpoint): Promise<void> {
+    if (this.fallbacks >= MAX_WRITE_BEHIND_FALLBACKS) return this.applyInTransaction(events, from, false);
+    try {
+      return await this.applyInTransaction(events, from, true);
+    } catch (error) {
+      if (error instanceof CheckpointMovedError) throw error;
+    }
+    // Whatever failed (a different answer, the projection's own error), the awaited run gives the
+    // projection exactly the answers and errors it would have had; an error then is a real one.
+    await this.applyInTransaction(events, from, false);
+    this.fallbacks++;
+  }
+
+  destroy(): Promise<void> {
+    return this.db.destroy();
+  }
+
+  private async applyInTransaction(events: readonly RecordedEvent[], from: Checkpoint, writeBehind: boolean) {
+    await this.db.transaction().execute(async (transaction) => {
+      const stored = await readCheckpoint(transaction, this.projection.name, true);
+      if (compareCheckpoints(stored, from) !== 0) throw new CheckpointMovedError();
+      if (!writeBehind) return this.applyEach(transaction, events);
+      this.pool.writeBehind();
+      try {
+        await this.applyEach(transaction, events);
+        await this.pool.settle();
+      } finally {
+        this.pool.stopWritingBehind();
+      }
+    });
+  }
+
+  private async applyEach(transaction: Transaction<ReadModelTables>, events: readonly RecordedEvent[]) {
+    for (const event of events) {
+      if (this.handled.has(event.type)) await this.projection.apply(transaction, event);
+    }
+    await writeCheckpoint(transaction, this.projection.name, events[events.length - 1]!.checkpoint);
+  }
+}

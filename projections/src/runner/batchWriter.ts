@@ -1,0 +1,144 @@
+// The connection a projection worker applies its batches on. Two things make replays fast:
+// - statements are named, so Postgres parses and plans a projection's INSERT once per connection
+//   instead of once per event;
+// - while a batch is applied, a single-row INSERT without RETURNING is written behind: sent at once
+//   on the pipelined connection and answered right away as "1 row inserted", the answer Postgres
+//   gives unless the statement fails or a conflict skips the row. `settle` then checks every real
+//   answer; if one differs, the worker rolls the batch back and applies it again with every
+//   statement awaited, so a projection never acts on an answer it would not have got otherwise.
+// Ordering holds because one connection executes statements in the order they were sent.
+import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import pg from 'pg';
+
+/** Distinct statements named per process (so at most this many prepared per connection); dynamic
+ * SQL past this runs unprepared. */
+const MAX_NAMED_STATEMENTS = 256;
+/** "cached plan must not change result type": a table changed under a prepared statement. */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+/** A written-behind statement's real answer differed from the one the projection was given. */
+export class WriteBehindMismatch extends Error {
+  constructor(
+    readonly sql: string,
+    override readonly cause: unknown,
+  ) {
+    super(`a written-behind statement did not insert exactly one row: ${sql}`);
+    this.name = 'WriteBehindMismatch';
+  }
+}
+
+type Outcome = { rowCount: number; rowsReturned: number } | { error: unknown };
+
+export class BatchWriterPool implements PostgresPool {
+  private readonly pool: pg.Pool;
+  private writingBehind = false;
+  private pending: { sql: string; outcome: Promise<Outcome> }[] = [];
+
+  constructor(connectionString: string) {
+    this.pool = new pg.Pool({ connectionString, max: 1, pipeline: true });
+    // An idle connection the server closed is replaced on the next batch, not fatal to the process.
+    this.pool.on('error', () => {});
+  }
+
+  async connect(): Promise<PostgresPoolClient> {
+    return new BatchWriterClient(await this.pool.connect(), this);
+  }
+
+  end(): Promise<void> {
+    return this.pool.end();
+  }
+
+  /** From now until `settle`, single-row INSERTs are written behind. */
+  writeBehind(): void {
+    this.writingBehind = true;
+    this.pending = [];
+  }
+
+  /** Waits for every statement written behind and throws if one did not insert exactly one row. */
+  async settle(): Promise<void> {
+    const pending = this.pending;
+    this.stopWritingBehind();
+    for (const { sql, outcome } of pending) {
+      const answer = await outcome;
+      if ('error' in answer) throw new WriteBehindMismatch(sql, answer.error);
+      if (answer.rowCount !== 1 || answer.rowsReturned !== 0) throw new WriteBehindMismatch(sql, answer);
+    }
+  }
+
+  /** Drops what was written behind (the transaction is being rolled back). */
+  stopWritingBehind(): void {
+    this.writingBehind = false;
+    this.pending = [];
+  }
+
+  /** Sends `sql` without waiting when it may be written behind; returns the answer to give then. */
+  deferIfPossible(sql: string, send: () => Promise<pg.QueryResult>): PostgresQueryResult<never> | undefined {
+    if (!this.writingBehind || !isSingleRowInsert(sql)) return undefined;
+    const outcome = send().then(
+      (result): Outcome => ({ rowCount: result.rowCount ?? 0, rowsReturned: result.rows.length }),
+      (error: unknown): Outcome => ({ error }),
+    );
+    this.pending.push({ sql, outcome });
+    return { command: 'INSERT', rowCount: 1, rows: [] };
+  }
+}
+
+class BatchWriterClient implements PostgresPoolClient {
+  private stale = false;
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly pool: BatchWriterPool,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query(cursor: unknown): never;
+  query<R>(sql: unknown, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> {
+    if (typeof sql !== 'string') throw new Error('projection writers do not stream query results');
+    const send = () => this.send(sql, parameters);
+    const deferred = this.pool.deferIfPossible(sql, send);
+    if (deferred) return Promise.resolve(deferred);
+    return send().then((result) => ({
+      command: result.command as PostgresQueryResult<R>['command'],
+      rowCount: result.rowCount ?? 0,
+      rows: result.rows as R[],
+    }));
+  }
+
+  release(): void {
+    // A connection holding statements planned against an old table shape is not reused.
+    this.client.release(this.stale);
+  }
+
+  private async send(sql: string, parameters: ReadonlyArray<unknown>): Promise<pg.QueryResult> {
+    const name = statementName(sql);
+    const values = [...parameters];
+    try {
+      return await this.client.query(name ? { name, text: sql, values } : { text: sql, values });
+    } catch (error) {
+      if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) this.stale = true;
+      throw error;
+    }
+  }
+}
+
+const statementNames = new Map<string, string>();
+
+function statementName(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
+  const name = `projection_${statementNames.size + 1}`;
+  statementNames.set(sql, name);
+  return name;
+}
+
+/**
+ * `INSERT ... VALUES (one row)` with no RETURNING: Postgres answers "1 row" unless it fails or an
+ * ON CONFLICT skips the row. Guessing wrong costs a replayed batch, never a wrong answer.
+ */
+function isSingleRowInsert(sql: string): boolean {
+  const text = sql.trimStart().toLowerCase();
+  return (
+    text.startsWith('insert into') && text.includes(' values') && !/\breturning\b|\bselect\b|\)\s*,\s*\(/.test(text)
+  );
+}
