@@ -9,7 +9,9 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export function connectReadModels(connectionString: string, poolSize = 20): ReadModelDatabase {
-  return new Kysely<ReadModelTables>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString, max: poolSize }) }),
-  });
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection closed by the server (restart, failover) must not end the process;
+  // the next query opens a new one.
+  pool.on('error', () => {});
+  return new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -12,7 +12,7 @@ export interface EventRow {
 }
 
 export const EVENT_COLUMNS =
-  'global_position, event_id, stream_id, version, type, data, metadata, transaction_id::text AS commit_text';
+  'global_position::text AS global_position, event_id, stream_id, version, type, data, metadata, transaction_id::text AS commit_text';
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   const globalPosition = BigInt(row.global_position);
