@@ -42,6 +42,8 @@ export interface TestPlatform {
   tokenFor(rights?: Rights): Promise<string>;
   /** The same, with the account's id and e-mail. */
   accountFor(rights?: Rights): Promise<TestAccount>;
+  /** A second API instance on the same database, with its own event store connection and projections. */
+  anotherInstance(): Promise<{ app: FastifyInstance; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +72,24 @@ export async function startTestPlatform(
     ...parts,
   });
   const app = await buildApp(platform);
+  const instances: { stop(): Promise<void> }[] = [];
+  const anotherInstance = async () => {
+    const other = await startPlatform(config, database.url, undefined, {
+      clock,
+      media: platform.media,
+      ...(config.smtpUrl ? {} : { mailer: new DevelopmentOutbox(() => {}) }),
+    });
+    const otherApp = await buildApp(other);
+    const instance = {
+      app: otherApp,
+      async stop() {
+        await otherApp.close();
+        await other.stop();
+      },
+    };
+    instances.push(instance);
+    return instance;
+  };
   const accountFor = async (rights: Rights = {}): Promise<TestAccount> => {
     const context = systemContext(clock.now());
     const email = `${randomUUID()}@example.com`;
@@ -85,8 +105,10 @@ export async function startTestPlatform(
     databaseUrl: database.url,
     clock,
     accountFor,
+    anotherInstance,
     tokenFor: async (rights) => (await accountFor(rights)).token,
     async stop() {
+      for (const instance of instances) await instance.stop();
       await app.close();
       await platform.stop();
       await database.drop();

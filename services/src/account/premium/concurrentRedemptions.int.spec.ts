@@ -9,10 +9,15 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 const USES = 5;
-const CUSTOMERS = 25;
+const CUSTOMERS = 30;
+const INSTANCES = 3;
 
 describe('many customers redeeming the same code at once', () => {
-  it('never hands out more uses than the code has left', async () => {
+  it('never hands out more uses than the code has left, across several API instances', async () => {
+    // Each instance has its own event store connection: only the stream's expected version
+    // stands between them (inside one instance, commands on a stream also queue up).
+    const apps = [world.app];
+    for (let instance = 1; instance < INSTANCES; instance++) apps.push((await world.anotherInstance()).app);
     const admin = await world.tokenFor({ permissions: ['promocodes'] });
     const created = await world.app.inject({
       method: 'POST',
@@ -30,8 +35,13 @@ describe('many customers redeeming the same code at once', () => {
     const customers = await Promise.all(Array.from({ length: CUSTOMERS }, () => world.tokenFor()));
 
     const answers = await Promise.all(
-      customers.map((token) =>
-        world.app.inject({ method: 'POST', url: '/api/premium', payload: { code: 'CARRERA' }, headers: bearer(token) }),
+      customers.map((token, index) =>
+        apps[index % INSTANCES]!.inject({
+          method: 'POST',
+          url: '/api/premium',
+          payload: { code: 'CARRERA' },
+          headers: bearer(token),
+        }),
       ),
     );
 
