@@ -7,3 +7,4 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './spanishErrors.ts';
 export * from './user/events.ts';
+export * from './publication/index.ts';

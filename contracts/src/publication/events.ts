@@ -1,0 +1,41 @@
+import type { DomainEvent } from '../events.ts';
+import type { Address, Media, StockItem } from './publication.ts';
+
+export interface PublicationFields {
+  typeId: string;
+  title: string;
+  code: string | null;
+  description: string | null;
+  text: string | null;
+  url: string | null;
+  categories: string[];
+  amount: number | null;
+  amountSale: number | null;
+  currency: 'ARS' | 'USD';
+  address: Address | null;
+  /** Extra values by slug, already checked against the type; `stock` holds StockItem[] when the type has stock. */
+  extras: Record<string, unknown> & { stock?: StockItem[] };
+  public: boolean;
+  shareable: boolean;
+}
+
+export type PublicationEvent =
+  | DomainEvent<
+      'publication.created.v1',
+      PublicationFields & {
+        publicationId: string;
+        createdBy: 'user' | 'synchronizer';
+        /** The user who created it (or owns the synchronizer). */
+        creatorId: string;
+      }
+    >
+  | DomainEvent<'publication.changed.v1', PublicationFields & { publicationId: string }>
+  | DomainEvent<
+      'publication.priority_set.v1',
+      { publicationId: string; priority: string; description: string | null; expiresAt: string }
+    >
+  | DomainEvent<'publication.priority_cleared.v1', { publicationId: string }>
+  | DomainEvent<'publication.media_added.v1', { publicationId: string; media: Omit<Media, 'file_url'> }>
+  | DomainEvent<'publication.media_removed.v1', { publicationId: string; mediaId: string }>
+  | DomainEvent<'publication.media_reordered.v1', { publicationId: string; mediaIds: string[] }>
+  | DomainEvent<'publication.deleted.v1', { publicationId: string }>;

@@ -1,0 +1,3 @@
+export * from './events.ts';
+export * from './publication.ts';
+export * from './requests.ts';
