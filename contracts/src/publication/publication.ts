@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { TEXT_LENGTH } from '../limits.ts';
 
 export const CURRENCY_CODES = ['ARS', 'USD'] as const;
-export const currencySchema = z.enum(CURRENCY_CODES);
+export const currencyCodeSchema = z.enum(CURRENCY_CODES);
 
 /** [latitude, longitude] */
 export const coordinatesSchema = z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)]);
@@ -54,7 +54,7 @@ export const publicationInputSchema = z.object({
   categories: z.array(z.uuid()).default([]),
   amount: z.number().min(0).nullable().default(null),
   amount_sale: z.number().min(0).nullable().default(null),
-  currency: currencySchema.default('ARS'),
+  currency: currencyCodeSchema.default('ARS'),
   address: addressSchema.nullable().default(null),
   extras: extraValuesSchema.default({}),
   public: z.boolean().default(true),
@@ -64,7 +64,7 @@ export const publicationInputSchema = z.object({
 });
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
 
-export const prioritySchema = z.object({
+export const prioritySettingSchema = z.object({
   priority: z.string().nullable(),
   priority_description: z.string().trim().max(255).nullable().default(null),
 });
@@ -89,7 +89,7 @@ export const publicationSchema = z.object({
   medias: z.array(mediaSchema),
   amount: z.number().nullable(),
   amount_sale: z.number().nullable(),
-  currency: currencySchema,
+  currency: currencyCodeSchema,
   priority: z.string().nullable(),
   priority_description: z.string().nullable(),
   address: addressSchema.nullable(),
