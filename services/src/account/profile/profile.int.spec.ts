@@ -82,6 +82,9 @@ describe('the profile form (multipart, _method=PUT)', () => {
     });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     expect((await updateProfile(profile, picture(svg, 'foto.svg', 'image/svg+xml'))).statusCode).toBe(422);
+    const json = await world.app.inject({ method: 'POST', url: '/api/user', payload: profile, headers: bearer(token) });
+    expect(json.statusCode).toBe(422);
+    expect(json.json().message).toBe('El contenido enviado no tiene un formato válido.');
     expect(await world.platform.store.headCheckpoint()).toEqual(before);
   });
 
