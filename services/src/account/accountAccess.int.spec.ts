@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-type Required = 'user' | 'premium' | Permission;
+type Required = 'user' | 'verified' | 'premium' | Permission;
 
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
 const ROUTES: readonly [Method, string, Required][] = [
@@ -20,7 +20,7 @@ const ROUTES: readonly [Method, string, Required][] = [
   ['POST', '/api/user/notificationTypes', 'user'],
   ['POST', '/api/user/push/subscribe', 'user'],
   ['POST', '/api/user/accounts', 'user'],
-  ['POST', '/api/premium', 'user'],
+  ['POST', '/api/premium', 'verified'],
   ['POST', `/api/admin/user/${SOME_ID}/impersonate`, 'users'],
   ['GET', '/api/admin/promocode', 'promocodes'],
   ['POST', '/api/admin/promocode', 'promocodes'],
@@ -47,6 +47,16 @@ const call = (method: Method, url: string, token?: string) =>
   world.app.inject({ method, url, headers: token ? bearer(token) : {} });
 
 describe('who may call the account routes', () => {
+  it.each(ROUTES.filter(([, , required]) => required === 'verified'))(
+    '%s %s turns away accounts whose e-mail is not verified with 403',
+    async (method, url) => {
+      const unverified = await world.tokenFor({ verified: false });
+      const response = await call(method, url, unverified);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Debes tener un email verificado');
+    },
+  );
+
   it.each(ROUTES)('%s %s turns away visitors with 401', async (method, url) => {
     const response = await call(method, url);
     expect(response.statusCode).toBe(401);
@@ -62,7 +72,7 @@ describe('who may call the account routes', () => {
     },
   );
 
-  it.each(ROUTES.filter(([, , required]) => required !== 'user' && required !== 'premium'))(
+  it.each(ROUTES.filter(([, , required]) => !['user', 'verified', 'premium'].includes(required)))(
     '%s %s turns away users and administrators without its permission with 403',
     async (method, url) => {
       for (const token of [premium, otherAdministrator]) {

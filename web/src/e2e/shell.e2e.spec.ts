@@ -1,65 +1,38 @@
-// The web shell in a real browser: the built app served at E2E_BASE_URL (e.g. `npm start`, then
-// E2E_BASE_URL=http://localhost:3000 npx vitest run --project web shell.e2e).
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The web shell in a real browser against a real platform (fresh database, demo world, built client).
+import { describe, expect, it } from 'vitest';
+import { freshPage, hasChromium } from './support/browser.ts';
+import { useBrowserWorld } from './support/liveServer.ts';
 
-const baseUrl = process.env.E2E_BASE_URL;
-if (!baseUrl) console.info('E2E_BASE_URL is not set: the browser tests of the web shell are skipped.');
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-describe.skipIf(!baseUrl)('web shell in the browser', () => {
-  let browser: Browser;
-  let page: Page;
-  const url = (path: string) => new URL(path, baseUrl).toString();
-
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function openFreshPage(path: string): Promise<Page> {
-    const context = await browser.newContext({ locale: 'es-AR' });
-    page = await context.newPage();
-    await page.goto(url(path));
-    return page;
-  }
+describe.skipIf(!hasChromium)('web shell in the browser', () => {
+  const world = useBrowserWorld();
 
   it('shows a visitor the landing in Spanish', async () => {
-    const landing = await openFreshPage('/');
-    await landing.waitForURL(/\/landing$/);
-    expect(await landing.locator('html').getAttribute('lang')).toBe('es');
-    await landing.getByRole('heading', { name: 'Cómo empezar' }).waitFor();
-    await landing.getByRole('heading', { name: 'Grupos de vendedores' }).waitFor();
-    await landing.getByRole('button', { name: 'Hazte premium' }).waitFor();
-    await landing.getByRole('button', { name: 'Ingresar' }).waitFor();
-    await landing.context().close();
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    await page.goto('/');
+    await page.waitForURL(/\/landing$/);
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByRole('heading', { name: 'Cómo empezar' }).waitFor();
+    await page.getByRole('heading', { name: 'Grupos de vendedores' }).waitFor();
+    await page.getByRole('button', { name: 'Hazte premium' }).waitFor();
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    await page.context().close();
   });
 
-  it('sends a visitor who opens the dashboard home with "Necesitas estar logueado."', async () => {
-    const dashboard = await openFreshPage('/dashboard');
-    await dashboard.getByText('Necesitas estar logueado.').waitFor();
-    await dashboard.waitForURL(/\/landing$/);
-    await dashboard.getByRole('heading', { name: 'Identifícate' }).waitFor();
-    await dashboard.context().close();
+  it('sends a visitor who opens a premium-only route home with "Necesitas estar logueado."', async () => {
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    await page.goto('/dashboard');
+    await page.getByText('Necesitas estar logueado.').waitFor();
+    await page.waitForURL(/\/landing$/);
+    await page.getByRole('heading', { name: 'Identifícate' }).waitFor();
+    await page.context().close();
   });
 
   it('answers an unknown address with the not-found page and a way back to the start', async () => {
-    const missing = await openFreshPage('/una/ruta/que/no/existe');
-    await missing.getByRole('heading', { name: 'Página no encontrada :(' }).waitFor();
-    await missing.getByRole('button', { name: 'Ir al inicio', exact: true }).click();
-    await missing.waitForURL(/\/landing$/);
-    await missing.context().close();
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    await page.goto('/una/ruta/que/no/existe');
+    await page.getByRole('heading', { name: 'Página no encontrada :(' }).waitFor();
+    await page.getByRole('button', { name: 'Ir al inicio', exact: true }).click();
+    await page.waitForURL(/\/landing$/);
+    await page.context().close();
   });
 });

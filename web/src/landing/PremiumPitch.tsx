@@ -1,6 +1,6 @@
 import { Badge, Button, Card, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { requireIdentity } from '../account/identify/requireIdentity.ts';
+import { BECOME_PREMIUM, requireIdentity } from '../account/identify/requireIdentity.ts';
 import { PREMIUM_UPSELL_SUBTITLE } from '../api/failures.ts';
 import { currentUser } from '../session/sessionState.ts';
 import { CheckIcon } from '../shell/icons.tsx';
@@ -38,7 +38,7 @@ export function PremiumPitch() {
                 size="md"
                 color="gold"
                 c="dark"
-                onClick={() => requireIdentity({ premium: true }, PREMIUM_UPSELL_SUBTITLE)}
+                onClick={() => requireIdentity(BECOME_PREMIUM, PREMIUM_UPSELL_SUBTITLE)}
               >
                 Hazte premium
               </Button>

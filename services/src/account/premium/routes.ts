@@ -19,7 +19,8 @@ export function registerPremiumRoutes(app: FastifyInstance, platform: Platform):
   api.post(
     endpoints.redeemPromocode.path,
     {
-      config: { access: access.user },
+      // A verified e-mail keeps throwaway addresses from draining promotional codes.
+      config: { access: access.verified },
       schema: {
         tags: ['premium'],
         body: endpoints.redeemPromocode.body,

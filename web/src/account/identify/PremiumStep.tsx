@@ -3,6 +3,7 @@ import { PREMIUM_GRANTED_MESSAGE, promocodeSchema } from '@app/contracts/account
 import { Anchor, Button, List, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { z } from 'zod';
 import { call } from '../../api/client.ts';
 import { notifySuccess } from '../../feedback/notify.ts';
@@ -11,13 +12,18 @@ import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
 import { PREMIUM_BENEFITS } from '../../landing/premiumBenefits.ts';
 import { storeUser } from '../../session/sessionActions.ts';
-import { configuration } from '../../session/sessionState.ts';
+import { configuration, currentUser } from '../../session/sessionState.ts';
 import type { StepProps } from './stepProps.ts';
 
 const premiumFormSchema = z.object({ code: promocodeSchema });
 
-export function PremiumStep({ finish }: StepProps) {
+export function PremiumStep({ finish, goTo }: StepProps) {
   useSignals();
+  const unverified = currentUser.value?.email_verified === false;
+  // Promotional codes are redeemed by verified accounts only: verify first, then come back here.
+  useEffect(() => {
+    if (unverified) goTo('verify');
+  }, [unverified, goTo]);
   const submission = useSubmission();
   const form = useForm({ initialValues: { code: '' }, validate: zodValidate(premiumFormSchema) });
   const contactEmail = configuration.value?.contact_email;

@@ -1,7 +1,8 @@
 import type { User } from '@app/contracts/account/user';
 import { Avatar, Badge, Divider, Drawer, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { openIdentify, userMenuOpen } from '../../dialogs/dialogState.ts';
+import { BECOME_PREMIUM, requireIdentity } from '../../account/identify/requireIdentity.ts';
+import { userMenuOpen } from '../../dialogs/dialogState.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { currentUser, groupsEnabled } from '../../session/sessionState.ts';
 import { initials } from '../initials.ts';
@@ -12,7 +13,7 @@ import { type MenuItem, type MenuSection, userMenuSections } from './menuSection
 function choose(item: MenuItem, user: User): void {
   const { target } = item;
   if (target.kind === 'route') navigateTo(target.path);
-  else if (target.action === 'become-premium') openIdentify('premium', { requires: { premium: true } });
+  else if (target.action === 'become-premium') requireIdentity(BECOME_PREMIUM);
   else if (target.action === 'copy-catalogue' && user.slug) void copyCatalogueAddress(user.slug);
   else if (target.action === 'share-catalogue' && user.slug) void shareCatalogueAddress(user.slug, user.name);
 }

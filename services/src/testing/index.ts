@@ -1,0 +1,3 @@
+export { type LiveServer, startLiveServer } from './liveServer.ts';
+export { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
+export { bearer, startTestPlatform, type TestPlatform } from './testPlatform.ts';

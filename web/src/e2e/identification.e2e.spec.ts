@@ -1,0 +1,67 @@
+// A newcomer's first visit, end to end: sign up with an e-mail, verify it with the code that
+// arrives by real SMTP, become premium with the demo code, choose a catalogue address, log out.
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { freshPage, hasChromium } from './support/browser.ts';
+import { useBrowserWorld } from './support/liveServer.ts';
+
+describe.skipIf(!hasChromium)('identification in the browser', () => {
+  const world = useBrowserWorld();
+
+  it('takes a newcomer from the landing to a premium dashboard and out again', async () => {
+    const email = `vendedora-${randomUUID().slice(0, 8)}@example.com`;
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    await page.goto('/');
+    await page.waitForURL(/\/landing$/);
+
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Correo electrónico').fill(email);
+    await panel.getByRole('button', { name: 'Continuar' }).click();
+    await panel.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    await panel.getByLabel('Nombre').fill('Lucía Fernández');
+    await panel.getByRole('checkbox').check();
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('¡Hola, Lucía Fernández!').waitFor();
+
+    await page.getByRole('main').getByRole('button', { name: 'Hazte premium' }).click();
+    await panel.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
+    const code = await world.server.mail.nextCodeFor(email);
+    // Six boxes, one digit each: typing fills them in turn and the last one submits.
+    await panel.locator('input[inputmode="numeric"]').first().click();
+    await page.keyboard.type(code);
+    await page.getByText('Verificado correctamente.').waitFor();
+
+    await panel.getByRole('heading', { name: 'Hazte premium' }).waitFor();
+    await panel.getByLabel('Código promocional').fill('bienvenida');
+    await panel.getByRole('button', { name: 'Activar premium' }).click();
+    await page.getByText('¡Felicitaciones, ahora eres premium!').waitFor();
+
+    await page.goto('/account/setting/slug');
+    await page.getByLabel('Nombre de usuario').fill('Tienda de Lucía');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await world.server.world.platform.db
+              .selectFrom('users')
+              .select('slug')
+              .where('email', '=', email)
+              .executeTakeFirst()
+          )?.slug,
+      )
+      .toBe('tienda-de-lucia');
+
+    await page.goto('/');
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByRole('heading', { name: '¡Hola, Lucía Fernández!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    await page.getByText('Cerrar sesión').click();
+    await page.getByRole('heading', { name: 'Hasta luego' }).waitFor();
+    await page.waitForURL(/\/landing$/, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    await page.context().close();
+  });
+});

@@ -1,0 +1,24 @@
+// Every browser suite runs against its own platform: fresh database, demo world, built client.
+import { type LiveServer, startLiveServer } from '@app/services/testing';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser.ts';
+
+export interface BrowserWorld {
+  server: LiveServer;
+  browser: Browser;
+}
+
+/** Starts the platform and the browser before the suite's tests and stops both after them. */
+export function useBrowserWorld(): BrowserWorld {
+  const world = {} as BrowserWorld;
+  beforeAll(async () => {
+    world.server = await startLiveServer();
+    world.browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await world.browser?.close();
+    await world.server?.stop();
+  });
+  return world;
+}
