@@ -1,5 +1,7 @@
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';
+import { publicationsProjection } from './publication/publicationsProjection.ts';
+import { sellerCategoriesProjection } from './publication/sellerCategoriesProjection.ts';
 import type { Projection } from './runner/projection.ts';
 import { sessionsProjection } from './session/sessionsProjection.ts';
 import { usersProjection } from './user/usersProjection.ts';
@@ -10,6 +12,8 @@ export const PROJECTIONS: readonly Projection[] = [
   usersProjection,
   sessionsProjection,
   promocodesProjection,
+  publicationsProjection,
+  sellerCategoriesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

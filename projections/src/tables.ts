@@ -1,6 +1,7 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { PromocodeTables } from './promocode/tables.ts';
+import type { PublicationTables } from './publication/tables.ts';
 import type { RateLimitTables } from './rateLimit/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
 import type { SessionTables } from './session/tables.ts';
@@ -12,4 +13,5 @@ export interface ReadModelTables
     UserTables,
     SessionTables,
     PromocodeTables,
-    RateLimitTables {}
+    RateLimitTables,
+    PublicationTables {}

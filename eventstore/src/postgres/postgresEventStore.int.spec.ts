@@ -30,6 +30,17 @@ describe('postgres event store: transactions committing out of order', () => {
     await database.drop();
   });
 
+  it('reads one large append in position order across 9 → 10 → 100', async () => {
+    const fresh = await createTestDatabase('eventstore_positions');
+    const freshStore = await PostgresEventStore.connect({ connectionString: fresh.url });
+    const events = Array.from({ length: 150 }, (_, index) => testEvent('numbered.v1', { index }));
+    await freshStore.append('numbered', events, 'no_stream');
+    const read = await freshStore.readAll({ commit: 0n, position: 0n }, 1_000);
+    expect(read.map((event) => (event.data as { index: number }).index)).toEqual(events.map((_, index) => index));
+    await freshStore.close();
+    await fresh.drop();
+  });
+
   it('never skips an event whose transaction commits after later ones', async () => {
     const subscriber = collect(store, 'slow-', await store.headCheckpoint());
     const slowWriter = new pg.Client({ connectionString: database.url });

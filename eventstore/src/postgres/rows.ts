@@ -1,7 +1,7 @@
 import type { EventMetadata, RecordedEvent } from '@app/contracts';
 
 export interface EventRow {
-  global_position: string;
+  position_text: string;
   event_id: string;
   stream_id: string;
   version: number;
@@ -12,10 +12,11 @@ export interface EventRow {
 }
 
 export const EVENT_COLUMNS =
-  'global_position::text AS global_position, event_id, stream_id, version, type, data, metadata, transaction_id::text AS commit_text';
+  // Aliased under new names: an alias named like its column would be what ORDER BY sorts (as text).
+  'global_position::text AS position_text, event_id, stream_id, version, type, data, metadata, transaction_id::text AS commit_text';
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
-  const globalPosition = BigInt(row.global_position);
+  const globalPosition = BigInt(row.position_text);
   return {
     id: row.event_id,
     type: row.type,

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
+import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_sessions': sessionsMigration,
   '0006_promocodes': promocodesMigration,
   '0007_rate_limits': rateLimitsMigration,
+  '0010_publications': publicationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,61 @@
+import type { ExtraEvent, PublicationEvent, RecordedEvent } from '@app/contracts';
+import type { Projection } from '../runner/projection.ts';
+import { applyExtraEvent } from './extraVocabulary.ts';
+import { addMedia, removeMedia, reorderMedia } from './mediaWrites.ts';
+import {
+  changePublication,
+  clearPriority,
+  deletePublication,
+  insertPublication,
+  setPriority,
+} from './publicationWrites.ts';
+
+const PUBLICATION_EVENTS = [
+  'publication.created.v1',
+  'publication.changed.v1',
+  'publication.priority_set.v1',
+  'publication.priority_cleared.v1',
+  'publication.media_added.v1',
+  'publication.media_removed.v1',
+  'publication.media_reordered.v1',
+  'publication.deleted.v1',
+] satisfies PublicationEvent['type'][];
+
+const EXTRA_EVENTS = ['extra.created.v1', 'extra.changed.v1', 'extra.deleted.v1'] satisfies ExtraEvent['type'][];
+
+/** Publications, their pictures and publishers, with the full text search reads. */
+export const publicationsProjection: Projection = {
+  name: 'publications',
+  tables: ['publications', 'publication_media', 'publication_publishers', 'publication_extra_vocabulary'],
+  handles: [...PUBLICATION_EVENTS, ...EXTRA_EVENTS],
+  async apply(transaction, recorded: RecordedEvent) {
+    if (recorded.type.startsWith('extra.')) {
+      await applyExtraEvent(transaction, recorded as unknown as ExtraEvent);
+      return;
+    }
+    const event = recorded as unknown as PublicationEvent;
+    const at = new Date(recorded.metadata.occurredAt);
+    switch (event.type) {
+      case 'publication.created.v1':
+        return insertPublication(transaction, event, at);
+      case 'publication.changed.v1':
+        return changePublication(transaction, event, at);
+      case 'publication.priority_set.v1':
+        return setPriority(transaction, event);
+      case 'publication.priority_cleared.v1':
+        return clearPriority(transaction, event.data.publicationId);
+      case 'publication.media_added.v1':
+        return addMedia(transaction, event);
+      case 'publication.media_removed.v1':
+        return removeMedia(transaction, event);
+      case 'publication.media_reordered.v1':
+        return reorderMedia(transaction, event);
+      case 'publication.deleted.v1':
+        return deletePublication(transaction, event.data.publicationId);
+      default: {
+        const unexpected: never = event;
+        throw new Error(`publications projection cannot apply ${(unexpected as { type: string }).type}`);
+      }
+    }
+  },
+};
