@@ -5,6 +5,6 @@ export * from './events.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
+export * from './publication/index.ts';
 export * from './spanishErrors.ts';
 export * from './user/events.ts';
-export * from './publication/index.ts';
