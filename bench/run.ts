@@ -1,9 +1,11 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
-// Postgres event store, each against its target. A missed target is reported, never an exit code.
+// Postgres event store, and quick-create accuracy and speed, each against its target. A missed target is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { measureAppendThroughput } from './appendThroughput.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { measureHandlerLatency } from './handlerLatency.ts';
+import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
+import { quickCreateRows } from './quickCreateReport.ts';
 import { measureReplayThroughput } from './replayThroughput.ts';
 import { formatTable } from './report.ts';
 import { settleDatabase } from './settle.ts';
@@ -34,8 +36,11 @@ try {
   const singleWriter = await measureAppendThroughput(database.url, 1, 5_000);
   const concurrentWriters = await measureAppendThroughput(database.url, 16, 20_000);
 
+  log('bench: quick create (labelled sentences, then 20,000 parses)...');
+  const quickCreate = await runQuickCreateBenchmark();
+
   const results = { singleWriter, concurrentWriters, latency, replay };
-  const rows = reportRows(results);
+  const rows = [...reportRows(results), ...quickCreateRows(quickCreate)];
   log(`\n${formatTable(rows)}\n`);
   for (const problem of completenessProblems(results)) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;
