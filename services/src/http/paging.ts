@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@app/contracts';
-import { type RawBuilder, sql } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { z } from 'zod';
 
 export const pageQuerySchema = z.object({
@@ -56,4 +56,23 @@ function foldText(text: string): string {
 /** `%text%` for ILIKE, with the user's own wildcards taken literally. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * One page of `filtered` rows and the total they come from. `filtered` carries the list's
+ * conditions; `selectRows` picks the columns the page shows.
+ */
+export async function pageOf<DB, Table extends keyof DB & string, Row>(
+  filtered: SelectQueryBuilder<DB, Table, object>,
+  selectRows: (query: SelectQueryBuilder<DB, Table, object>) => SelectQueryBuilder<DB, Table, Row>,
+  sortSql: string,
+  query: PageQuery,
+): Promise<{ rows: Row[]; total: number }> {
+  const counted = await filtered.select(sql<number>`count(*)`.as('total')).executeTakeFirst();
+  const rows = await selectRows(filtered)
+    .orderBy(sql.raw(sortSql))
+    .limit(query.take)
+    .offset((query.page - 1) * query.take)
+    .execute();
+  return { rows: rows as Row[], total: Number((counted as { total?: number } | undefined)?.total ?? 0) };
 }

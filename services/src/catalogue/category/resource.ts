@@ -1,9 +1,8 @@
 import { ADMIN_MESSAGES, type CategoryInput, categoryInputSchema, categorySchema } from '@app/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import { DomainError } from '../../commands/domainError.ts';
 import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/paging.ts';
 import type { Platform } from '../../platform.ts';
 import type { CatalogueItemCommand } from '../catalogueItemDecider.ts';
 import { categoryDecider, categoryStream } from './category.ts';
@@ -45,14 +44,8 @@ export function categoryResource(
         .selectFrom('categories')
         .$if(Boolean(query.search), (builder) => builder.where(foldedContains('name', query.search ?? '')))
         .$if(Boolean(query.type_id), (builder) => builder.where('type_id', '=', query.type_id ?? ''));
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await filtered
-        .select(columns)
-        .orderBy(sql.raw(SPANISH_SORT_SQL('name')))
-        .limit(query.take)
-        .offset((query.page - 1) * query.take)
-        .execute();
-      return { rows, total: Number(total) };
+      const page = await pageOf(filtered, (rows) => rows.select(columns), SPANISH_SORT_SQL('name'), query);
+      return page;
     },
     find: (id) => db.selectFrom('categories').select(columns).where('id', '=', id).executeTakeFirst(),
     messages: {

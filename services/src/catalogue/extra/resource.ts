@@ -1,8 +1,7 @@
 import { ADMIN_MESSAGES, type ExtraInput, extraInputSchema, extraSchema } from '@app/contracts';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/paging.ts';
 import type { Platform } from '../../platform.ts';
 import type { CatalogueItemCommand } from '../catalogueItemDecider.ts';
 import { SLUG_TAKEN } from '../publicationType/resource.ts';
@@ -33,14 +32,8 @@ export function extraResource(
       const filtered = db
         .selectFrom('extras')
         .$if(Boolean(query.search), (builder) => builder.where(foldedContains('title', query.search ?? '')));
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await filtered
-        .select(columns)
-        .orderBy(sql.raw(SPANISH_SORT_SQL('title')))
-        .limit(query.take)
-        .offset((query.page - 1) * query.take)
-        .execute();
-      return { rows, total: Number(total) };
+      const page = await pageOf(filtered, (rows) => rows.select(columns), SPANISH_SORT_SQL('title'), query);
+      return page;
     },
     find: (id) => db.selectFrom('extras').select(columns).where('id', '=', id).executeTakeFirst(),
     unique: {

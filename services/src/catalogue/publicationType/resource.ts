@@ -1,8 +1,7 @@
 import { ADMIN_MESSAGES, type PublicationTypeInput, publicationTypeInputSchema } from '@app/contracts';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/paging.ts';
 import type { Platform } from '../../platform.ts';
 import { type PublicationTypeCommand, publicationTypeDecider, publicationTypeStream } from './publicationType.ts';
 
@@ -47,14 +46,8 @@ export function publicationTypeResource(
       const filtered = db
         .selectFrom('publication_types')
         .$if(Boolean(query.search), (builder) => builder.where(foldedContains('title', query.search ?? '')));
-      const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-      const rows = await filtered
-        .select(columns)
-        .orderBy(sql.raw(SPANISH_SORT_SQL('title')))
-        .limit(query.take)
-        .offset((query.page - 1) * query.take)
-        .execute();
-      return { rows: rows.map(toRow), total: Number(total) };
+      const page = await pageOf(filtered, (rows) => rows.select(columns), SPANISH_SORT_SQL('title'), query);
+      return { rows: page.rows.map(toRow), total: page.total };
     },
     async find(id) {
       const row = await select().where('id', '=', id).executeTakeFirst();
