@@ -39,3 +39,12 @@ export type PublicationEvent =
   | DomainEvent<'publication.media_removed.v1', { publicationId: string; mediaId: string }>
   | DomainEvent<'publication.media_reordered.v1', { publicationId: string; mediaIds: string[] }>
   | DomainEvent<'publication.deleted.v1', { publicationId: string }>;
+
+/**
+ * A category a seller added for their own publications of one type (POST /account/category).
+ * Seen only by that seller, beside the type's catalogue categories.
+ */
+export type SellerCategoryEvent = DomainEvent<
+  'seller_category.created.v1',
+  { categoryId: string; ownerId: string; typeId: string; name: string; slug: string }
+>;

@@ -118,3 +118,6 @@ export const PUBLICATION_MESSAGES = {
   categoryCreated: 'Categoría creada correctamente.',
   emptyStore: 'La tienda aún no tiene publicaciones disponibles.',
 } as const;
+
+/** Pictures one publication may hold (SPEC.md leaves it open; docs/decisions/publications.md). */
+export const PUBLICATION_MEDIA_MAX = 20;

@@ -1,0 +1,136 @@
+// What may happen to a publication: one pure function per command; time, ids, the type's
+// catalogue and the processed pictures arrive inside the command.
+import {
+  ERROR_MESSAGES,
+  type PublicationEvent,
+  type PublicationFields,
+  type PublicationInput,
+  SYNCHRONIZED_REASON,
+  VALIDATION_MESSAGES,
+} from '@app/contracts';
+import { PRIORITIES } from '../catalogue/configuration/staticConfiguration.ts';
+import type { Decider } from '../commands/decider.ts';
+import { DomainError } from '../commands/domainError.ts';
+import { mediaAdded, type NewMedia, planMedia, tooManyMedia } from './mediaPlan.ts';
+import {
+  type CreatedBy,
+  evolvePublication,
+  initialPublicationState,
+  type PublicationRecord,
+  type PublicationState,
+} from './publication.ts';
+import { checkPublicationFields } from './validation/publicationFields.ts';
+import type { TypeCatalogue } from './validation/typeCatalogue.ts';
+
+/** Who acts: a seller through the forms, or the seller's synchronizer. */
+export interface PublicationActor {
+  userId: string;
+  via: CreatedBy;
+}
+
+export type PublicationCommand =
+  | {
+      type: 'create';
+      publicationId: string;
+      actor: PublicationActor;
+      input: PublicationInput;
+      catalogue: TypeCatalogue;
+      uploads: NewMedia[];
+    }
+  /** `input.medias` lists the stored pictures to keep, in order; uploads follow them. */
+  | { type: 'change'; actor: PublicationActor; input: PublicationInput; catalogue: TypeCatalogue; uploads: NewMedia[] }
+  | { type: 'setPriority'; actor: PublicationActor; priority: string; description: string | null; now: Date }
+  | { type: 'clearPriority'; actor: PublicationActor }
+  | { type: 'delete'; actor: PublicationActor };
+
+type Decision = readonly PublicationEvent[] | DomainError;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function validated(input: PublicationInput, catalogue: TypeCatalogue, extraErrors: Record<string, string[]> = {}) {
+  const check = checkPublicationFields(input, catalogue);
+  const errors = { ...(check.ok ? {} : check.errors), ...extraErrors };
+  const first = Object.values(errors)[0]?.[0];
+  if (first !== undefined) return new DomainError('validation', first, errors);
+  return (check as Extract<typeof check, { ok: true }>).fields;
+}
+
+function create(command: Extract<PublicationCommand, { type: 'create' }>, state: PublicationState): Decision {
+  if (state.status !== 'absent') return new DomainError('conflict', ERROR_MESSAGES.conflict);
+  const { publicationId, actor, input, uploads } = command;
+  const limit = tooManyMedia(uploads.length);
+  if (limit) return limit;
+  // SPEC.md section 5: a quick publication (the one with a sentence) needs at least one picture.
+  const quickWithoutPictures: Record<string, string[]> =
+    input.text && uploads.length === 0 ? { medias: [VALIDATION_MESSAGES.required] } : {};
+  const fields = validated(input, command.catalogue, quickWithoutPictures);
+  if (fields instanceof DomainError) return fields;
+  const data = { ...fields, publicationId, createdBy: actor.via, creatorId: actor.userId };
+  return [{ type: 'publication.created.v1', data }, ...mediaAdded(publicationId, uploads, 0)];
+}
+
+/** Only the creator acts on a publication; a synchronized one changes only through its synchronizer. */
+function denial(publication: PublicationRecord, actor: PublicationActor): DomainError | null {
+  if (actor.userId !== publication.creatorId) return new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+  if (publication.createdBy !== actor.via) return new DomainError('forbidden', SYNCHRONIZED_REASON);
+  return null;
+}
+
+const sameFields = (a: PublicationFields, b: PublicationFields) => JSON.stringify(a) === JSON.stringify(b);
+
+function change(command: Extract<PublicationCommand, { type: 'change' }>, publication: PublicationRecord): Decision {
+  const refused = denial(publication, command.actor);
+  if (refused) return refused;
+  const fields = validated(command.input, command.catalogue);
+  if (fields instanceof DomainError) return fields;
+  const { publicationId } = publication;
+  const media = planMedia(publicationId, publication.mediaIds, command.input.medias, command.uploads);
+  if (media instanceof DomainError) return media;
+  const changed: PublicationEvent[] = sameFields(fields, publication.fields)
+    ? []
+    : [{ type: 'publication.changed.v1', data: { ...fields, publicationId } }];
+  return [...changed, ...media];
+}
+
+function setPriority(command: Extract<PublicationCommand, { type: 'setPriority' }>, publication: PublicationRecord) {
+  // Priority is the seller's promotion, not synchronized data: a synchronized publication takes one too.
+  if (command.actor.userId !== publication.creatorId) return new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+  const priority = PRIORITIES.find((candidate) => candidate.slug === command.priority);
+  if (!priority) return DomainError.invalidField('priority', VALIDATION_MESSAGES.invalid);
+  const expiresAt = new Date(command.now.getTime() + priority.expires_in * DAY_MS).toISOString();
+  const data = {
+    publicationId: publication.publicationId,
+    priority: priority.slug,
+    description: command.description,
+    expiresAt,
+  };
+  return [{ type: 'publication.priority_set.v1', data }] satisfies PublicationEvent[];
+}
+
+function decideOnActive(command: Exclude<PublicationCommand, { type: 'create' }>, publication: PublicationRecord) {
+  const { publicationId } = publication;
+  switch (command.type) {
+    case 'change':
+      return change(command, publication);
+    case 'setPriority':
+      return setPriority(command, publication);
+    case 'clearPriority':
+      if (command.actor.userId !== publication.creatorId) return new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+      return publication.priority ? [{ type: 'publication.priority_cleared.v1', data: { publicationId } }] : [];
+    case 'delete':
+      return denial(publication, command.actor) ?? [{ type: 'publication.deleted.v1', data: { publicationId } }];
+    default: {
+      const unexpected: never = command;
+      return unexpected;
+    }
+  }
+}
+
+export const publicationDecider: Decider<PublicationCommand, PublicationEvent, PublicationState> = {
+  initialState: initialPublicationState,
+  evolve: evolvePublication,
+  decide(command, state): Decision {
+    if (command.type === 'create') return create(command, state);
+    if (state.status !== 'active') return DomainError.notFound();
+    return decideOnActive(command, state.publication) as Decision;
+  },
+};

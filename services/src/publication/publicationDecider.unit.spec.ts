@@ -1,0 +1,224 @@
+import type { PublicationEvent } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import type { NewMedia } from './mediaPlan.ts';
+import { evolvePublication, initialPublicationState } from './publication.ts';
+import { type PublicationActor, type PublicationCommand, publicationDecider } from './publicationDecider.ts';
+import { catalogue, input } from './testing/catalogueFixture.ts';
+
+const ID = 'b8a3c6f4-0d59-4f7e-9a41-5b2c7e1d9f00';
+const seller: PublicationActor = { userId: 'seller', via: 'user' };
+const stranger: PublicationActor = { userId: 'stranger', via: 'user' };
+const synchronizer: PublicationActor = { userId: 'seller', via: 'synchronizer' };
+const now = new Date('2026-05-01T12:00:00.000Z');
+const M1 = '00000000-0000-4000-8000-000000000001';
+const M2 = '00000000-0000-4000-8000-000000000002';
+const M3 = '00000000-0000-4000-8000-000000000003';
+const M4 = '00000000-0000-4000-8000-000000000004';
+const OTHER = '00000000-0000-4000-8000-0000000000ff';
+
+const given = (events: PublicationEvent[]) => events.reduce(evolvePublication, initialPublicationState);
+const when = (events: PublicationEvent[], command: PublicationCommand) =>
+  publicationDecider.decide(command, given(events));
+const picture = (id: string): NewMedia => ({
+  id,
+  location: 'publications',
+  file: `${id}.jpg`,
+  info: { color: '#aabbcc', width: 1500, height: 1000 },
+});
+const create = (
+  actor = seller,
+  uploads: NewMedia[] = [],
+  changes: Record<string, unknown> = {},
+): PublicationCommand => ({
+  type: 'create',
+  publicationId: ID,
+  actor,
+  input: input(changes),
+  catalogue: catalogue(),
+  uploads,
+});
+const change = (actor: PublicationActor, changes: Record<string, unknown> = {}, uploads: NewMedia[] = []) =>
+  ({ type: 'change', actor, input: input(changes), catalogue: catalogue(), uploads }) as const;
+
+function created(actor = seller, uploads: NewMedia[] = []): PublicationEvent[] {
+  const events = when([], create(actor, uploads));
+  if (!Array.isArray(events)) throw events;
+  return [...events];
+}
+const added = (media: NewMedia, number: number): PublicationEvent => ({
+  type: 'publication.media_added.v1',
+  data: { publicationId: ID, media: { ...media, type: 'image', number } },
+});
+
+describe('publication decider: creation', () => {
+  it('records a user publication with its checked fields and its pictures in order', () => {
+    const events = when([], create(seller, [picture(M1), picture(M2)]));
+    expect(events).toEqual([
+      {
+        type: 'publication.created.v1',
+        data: expect.objectContaining({ publicationId: ID, creatorId: 'seller', createdBy: 'user', amount: 120_000 }),
+      },
+      added(picture(M1), 0),
+      added(picture(M2), 1),
+    ]);
+  });
+
+  it('records who created it: a synchronizer publication is marked as such', () => {
+    expect(created(synchronizer)[0]!.data).toMatchObject({ createdBy: 'synchronizer', creatorId: 'seller' });
+  });
+
+  it('refuses invalid fields with every field message and records nothing', () => {
+    const decision = when([], create(seller, [], { extras: { ambientes: 0, pileta: true } }));
+    expect(decision).toMatchObject({
+      code: 'validation',
+      message: 'Este campo debe tener un valor mínimo de 1',
+      errors: {
+        'extras.ambientes': ['Este campo debe tener un valor mínimo de 1'],
+        'extras.pileta': ['El valor ingresado no es válido'],
+      },
+    });
+  });
+
+  it('wants a picture for a quick publication (one with a sentence)', () => {
+    const text = 'Vendo departamento de 3 ambientes en Palermo';
+    expect(when([], create(seller, [], { text }))).toMatchObject({ errors: { medias: ['Este campo es obligatorio'] } });
+    expect(Array.isArray(when([], create(seller, [picture(M1)], { text })))).toBe(true);
+  });
+
+  it('refuses more than 20 pictures and a second creation of the same publication', () => {
+    const many = Array.from({ length: 21 }, (_, index) => picture(`${index}`));
+    expect(when([], create(seller, many))).toMatchObject({
+      errors: { medias: ['Este campo debe tener un valor máximo de 20'] },
+    });
+    expect(when(created(), create())).toMatchObject({ code: 'conflict' });
+  });
+});
+
+describe('publication decider: changes', () => {
+  it('lets the creator change it, recording only what changed', () => {
+    const events = when(created(), change(seller, { title: 'Departamento reciclado en Palermo' }));
+    expect(events).toEqual([
+      {
+        type: 'publication.changed.v1',
+        data: expect.objectContaining({ publicationId: ID, title: 'Departamento reciclado en Palermo' }),
+      },
+    ]);
+    expect(when(created(), change(seller))).toEqual([]);
+  });
+
+  it('refuses anyone but the creator', () => {
+    expect(when(created(), change(stranger))).toMatchObject({
+      code: 'forbidden',
+      message: 'No tienes los permisos suficientes.',
+    });
+  });
+
+  it('refuses sellers on a synchronized publication, which only its synchronizer changes', () => {
+    const synchronized = created(synchronizer);
+    expect(when(synchronized, change(seller))).toMatchObject({
+      code: 'forbidden',
+      message: 'Sincronizada automáticamente',
+    });
+    expect(when(synchronized, change(synchronizer, { title: 'Título del sistema de gestión' }))).toHaveLength(1);
+  });
+
+  it('refuses invalid fields on change too', () => {
+    expect(when(created(), change(seller, { amount: 10, amount_sale: 20 }))).toMatchObject({
+      code: 'validation',
+      errors: { amount_sale: ['Este campo debe tener un valor máximo de 10'] },
+    });
+  });
+
+  it('cannot change a publication that does not exist or was deleted', () => {
+    expect(when([], change(seller))).toMatchObject({ code: 'not_found' });
+    const deleted: PublicationEvent = { type: 'publication.deleted.v1', data: { publicationId: ID } };
+    expect(when([...created(), deleted], change(seller))).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('publication decider: pictures', () => {
+  const withPictures = () => created(seller, [picture(M1), picture(M2), picture(M3)]);
+
+  it('removes the pictures not kept and adds uploads after the kept ones', () => {
+    expect(when(withPictures(), change(seller, { medias: [M1, M3] }, [picture(M4)]))).toEqual([
+      { type: 'publication.media_removed.v1', data: { publicationId: ID, mediaId: M2 } },
+      added(picture(M4), 2),
+    ]);
+  });
+
+  it('reorders the kept pictures as the seller left them', () => {
+    expect(when(withPictures(), change(seller, { medias: [M3, M1, M2] }))).toEqual([
+      { type: 'publication.media_reordered.v1', data: { publicationId: ID, mediaIds: [M3, M1, M2] } },
+    ]);
+    const state = given([
+      ...withPictures(),
+      { type: 'publication.media_reordered.v1', data: { publicationId: ID, mediaIds: [M3, M1, M2] } },
+    ]);
+    expect(state.status === 'active' && state.publication.mediaIds).toEqual([M3, M1, M2]);
+  });
+
+  it('refuses to keep a picture the publication does not have', () => {
+    expect(when(withPictures(), change(seller, { medias: [M1, OTHER] }))).toMatchObject({
+      errors: { medias: ['El valor ingresado no es válido'] },
+    });
+  });
+});
+
+describe('publication decider: priority', () => {
+  const setPriority = (actor: PublicationActor, priority: string): PublicationCommand => ({
+    type: 'setPriority',
+    actor,
+    priority,
+    description: 'Bajó de precio',
+    now,
+  });
+
+  it("sets a priority that expires after the priority's days", () => {
+    expect(when(created(), setPriority(seller, 'urgente'))).toEqual([
+      {
+        type: 'publication.priority_set.v1',
+        data: {
+          publicationId: ID,
+          priority: 'urgente',
+          description: 'Bajó de precio',
+          expiresAt: '2026-05-08T12:00:00.000Z',
+        },
+      },
+    ]);
+  });
+
+  it('refuses an unknown priority and anyone but the creator', () => {
+    expect(when(created(), setPriority(seller, 'eterna'))).toMatchObject({
+      errors: { priority: ['El valor ingresado no es válido'] },
+    });
+    expect(when(created(), setPriority(stranger, 'urgente'))).toMatchObject({ code: 'forbidden' });
+  });
+
+  it('lets the owner promote a synchronized publication (priority is not synchronized data)', () => {
+    expect(when(created(synchronizer), setPriority(seller, 'destacada'))).toHaveLength(1);
+  });
+
+  it("clears it ('Quitar'), and clearing nothing records nothing", () => {
+    const prioritised = [...created(), ...(when(created(), setPriority(seller, 'urgente')) as PublicationEvent[])];
+    expect(when(prioritised, { type: 'clearPriority', actor: seller })).toEqual([
+      { type: 'publication.priority_cleared.v1', data: { publicationId: ID } },
+    ]);
+    expect(when(created(), { type: 'clearPriority', actor: seller })).toEqual([]);
+    expect(when(prioritised, { type: 'clearPriority', actor: stranger })).toMatchObject({ code: 'forbidden' });
+  });
+});
+
+describe('publication decider: deletion', () => {
+  it('lets the creator delete a publication they created', () => {
+    expect(when(created(), { type: 'delete', actor: seller })).toEqual([
+      { type: 'publication.deleted.v1', data: { publicationId: ID } },
+    ]);
+  });
+
+  it('refuses other users, and sellers on synchronized publications', () => {
+    expect(when(created(), { type: 'delete', actor: stranger })).toMatchObject({ code: 'forbidden' });
+    expect(when(created(synchronizer), { type: 'delete', actor: seller })).toMatchObject({
+      message: 'Sincronizada automáticamente',
+    });
+  });
+});
