@@ -6,5 +6,6 @@ export * from './limits.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './publication/index.ts';
+export * from './search/index.ts';
 export * from './spanishErrors.ts';
 export * from './user/events.ts';

@@ -1,0 +1,5 @@
+export * from './endpoints.ts';
+export * from './events.ts';
+export * from './filter.ts';
+export * from './results.ts';
+export * from './search.ts';
