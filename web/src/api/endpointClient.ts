@@ -4,7 +4,7 @@ import type { EndpointDefinition } from '@app/contracts/account/endpoints';
 import { fieldErrors } from '@app/contracts/spanishErrors';
 import type { z } from 'zod';
 import type { PathParams } from '../routing/pathPattern.ts';
-import { fillPath } from '../routing/pathPattern.ts';
+import { fillPath, type QueryValues } from '../routing/pathPattern.ts';
 import { ApiError } from './failures.ts';
 import { type FormValue, toFormData } from './formData.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -16,18 +16,29 @@ export type ResponseOf<Endpoint extends EndpointDefinition> = Endpoint['response
   ? z.output<Endpoint['response']>
   : undefined;
 
+export type QueryOf<Endpoint extends EndpointDefinition> = Endpoint extends { query: z.ZodType }
+  ? z.input<Endpoint['query']>
+  : undefined;
+
 export interface EndpointInput<Endpoint extends EndpointDefinition> {
   body?: BodyOf<Endpoint>;
   params?: PathParams<Endpoint['path']>;
-  /** File parts of a multipart body, by name. */
-  files?: Record<string, Blob | undefined>;
+  /** Query string values, for endpoints that declare a query schema. */
+  query?: QueryOf<Endpoint>;
+  /** File parts of a multipart body, by name; a list is sent as repeated 'name[]' parts. */
+  files?: Record<string, Blob | readonly Blob[] | undefined>;
 }
 
-function validBody(endpoint: EndpointDefinition, body: unknown): unknown {
-  if (!endpoint.body) return undefined;
-  const parsed = endpoint.body.safeParse(body ?? {});
+function validInput(schema: z.ZodType | null | undefined, input: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(input ?? {});
   if (!parsed.success) throw new ApiError({ kind: 'invalid-request', errors: fieldErrors(parsed.error) });
   return parsed.data;
+}
+
+function queryValues(endpoint: EndpointDefinition, query: unknown): QueryValues {
+  const schema = 'query' in endpoint ? (endpoint.query as z.ZodType | undefined) : undefined;
+  return (validInput(schema, query) ?? {}) as QueryValues;
 }
 
 export async function callEndpoint<Endpoint extends EndpointDefinition>(
@@ -35,8 +46,9 @@ export async function callEndpoint<Endpoint extends EndpointDefinition>(
   endpoint: Endpoint,
   input: EndpointInput<Endpoint> = {},
 ): Promise<ResponseOf<Endpoint>> {
-  const body = validBody(endpoint, input.body);
-  const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string>);
+  const body = validInput(endpoint.body, input.body);
+  const query = queryValues(endpoint, input.query);
+  const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string>, query);
   const answer = await http({
     method: endpoint.method,
     path,

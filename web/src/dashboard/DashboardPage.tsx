@@ -1,7 +1,8 @@
-// The premium user's dashboard. This shell greets the user and shows their latest searches; the
+// The premium user's dashboard. This shell greets the user, shows the interactive guide and their latest searches; the
 // report-driven cards (shortcuts, accounts, activity) come with GET /account/report/dashboard.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { GuideCard } from '../guide/GuideCard.tsx';
 import { LatestSearches } from '../landing/LatestSearches.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
 import { currentUser } from '../session/sessionState.ts';
@@ -19,6 +20,12 @@ export default function DashboardPage(_props: ScreenProps) {
             Este es tu panel: desde aquí gestionas tus publicaciones, grupos y búsquedas.
           </Text>
         </div>
+        <section aria-labelledby="dashboard-guide-title">
+          <Title id="dashboard-guide-title" order={2} size="h4" mb="sm">
+            Guía interactiva
+          </Title>
+          <GuideCard />
+        </section>
         <LatestSearches searches={user.searches} title="Últimas búsquedas" />
       </Stack>
     </Container>

@@ -1,4 +1,5 @@
 // Which side panels are open. Every navigation closes them first (SPEC.md section 2).
+import type { Publication } from '@app/contracts/publication/publication';
 import { signal } from '@preact/signals-react';
 
 export type IdentifyStep = 'email' | 'recover' | 'signup' | 'logged' | 'verify' | 'premium';
@@ -19,6 +20,14 @@ export interface IdentifyRequest {
 export const identifyDialog = signal<IdentifyRequest | null>(null);
 export const userMenuOpen = signal(false);
 export const groupsPanelOpen = signal(false);
+export const quickCreateOpen = signal(false);
+export const publicationDetail = signal<Publication | null>(null);
+
+export interface LightboxRequest {
+  images: readonly string[];
+  index: number;
+}
+export const imageLightbox = signal<LightboxRequest | null>(null);
 
 export function openIdentify(
   step: IdentifyStep,
@@ -38,4 +47,7 @@ export function closeAllDialogs(): void {
   identifyDialog.value = null;
   userMenuOpen.value = false;
   groupsPanelOpen.value = false;
+  quickCreateOpen.value = false;
+  publicationDetail.value = null;
+  imageLightbox.value = null;
 }

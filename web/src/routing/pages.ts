@@ -11,6 +11,7 @@ export interface ScreenProps {
 
 const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
 const Storefront = lazy(() => import('../placeholder/StorefrontPlaceholderPage.tsx'));
+const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
 
 export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   home: HomeRedirect,
@@ -18,7 +19,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   dashboard: lazy(() => import('../dashboard/DashboardPage.tsx')),
   'legal.terms': lazy(() => import('../legal/TermsPage.tsx')),
   'legal.privacy': lazy(() => import('../legal/PrivacyPage.tsx')),
-  'guide.start': Placeholder,
+  'guide.start': lazy(() => import('../guide/GuidePage.tsx')),
   'search.index': Placeholder,
   'search.result': Placeholder,
   'auth.logout': lazy(() => import('../account/logout/LogoutPage.tsx')),
@@ -33,10 +34,10 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'account.group.show': Placeholder,
   'account.group.search': Placeholder,
   'account.group.publication': Placeholder,
-  'account.publication.index': Placeholder,
+  'account.publication.index': lazy(() => import('../publication/list/PublicationListPage.tsx')),
   'account.publication.synchronizer': Placeholder,
-  'account.publication.create': Placeholder,
-  'account.publication.edit': Placeholder,
+  'account.publication.create': PublicationForm,
+  'account.publication.edit': PublicationForm,
   'account.stat.index': Placeholder,
   'account.stat.publication': Placeholder,
   'account.activity.index': Placeholder,
@@ -72,7 +73,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'group.search.index': Placeholder,
   'microsite.home': Placeholder,
   'microsite.search.index': Placeholder,
-  'user.home': Storefront,
+  'user.home': lazy(() => import('../storefront/StorefrontPage.tsx')),
   'user.search.index': Storefront,
   notFound: lazy(() => import('../notFound/NotFoundPage.tsx')),
 };

@@ -3,11 +3,21 @@
 import { type ReadonlySignal, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { groupsPanelOpen, identifyDialog, userMenuOpen } from '../dialogs/dialogState.ts';
+import {
+  groupsPanelOpen,
+  identifyDialog,
+  imageLightbox,
+  publicationDetail,
+  quickCreateOpen,
+  userMenuOpen,
+} from '../dialogs/dialogState.ts';
 
 const IdentifyPanel = lazy(() => import('../account/identify/IdentifyPanel.tsx'));
 const UserMenuPanel = lazy(() => import('./userMenu/UserMenuPanel.tsx'));
 const GroupsPanel = lazy(() => import('./groups/GroupsPanel.tsx'));
+const QuickCreatePanel = lazy(() => import('../publication/quickCreate/QuickCreatePanel.tsx'));
+const PublicationDetailPanel = lazy(() => import('../publication/detail/PublicationDetailPanel.tsx'));
+const ImageLightbox = lazy(() => import('../publication/detail/ImageLightbox.tsx'));
 
 function OnceOpened({ isOpen, Panel }: { isOpen: ReadonlySignal<unknown>; Panel: ComponentType }) {
   useSignals();
@@ -28,6 +38,9 @@ export function SidePanels() {
       <OnceOpened isOpen={identifyDialog} Panel={IdentifyPanel} />
       <OnceOpened isOpen={userMenuOpen} Panel={UserMenuPanel} />
       <OnceOpened isOpen={groupsPanelOpen} Panel={GroupsPanel} />
+      <OnceOpened isOpen={quickCreateOpen} Panel={QuickCreatePanel} />
+      <OnceOpened isOpen={publicationDetail} Panel={PublicationDetailPanel} />
+      <OnceOpened isOpen={imageLightbox} Panel={ImageLightbox} />
     </>
   );
 }

@@ -1,0 +1,84 @@
+// The publication's address: typed, searched among places after a pause, chosen from the list.
+
+import { DEBOUNCE_MS } from '@app/contracts/limits';
+import type { Address } from '@app/contracts/publication/publication';
+import { Autocomplete, Button, Group, Loader, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { addressOfPlace, type PlaceSuggestion, searchPlaces, shouldSearchPlaces } from './placeSearch.ts';
+
+interface AddressFieldProps {
+  value: Address | null;
+  onChange: (address: Address | null) => void;
+  error?: string | undefined;
+}
+
+function usePlaceSuggestions(text: string) {
+  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS.placeSearch);
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    if (!shouldSearchPlaces(debounced)) {
+      setSuggestions([]);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    searchPlaces(debounced)
+      .then((found) => {
+        if (current) setSuggestions(found);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [debounced]);
+  return { suggestions, loading };
+}
+
+export function AddressField({ value, onChange, error }: AddressFieldProps) {
+  const [text, setText] = useState('');
+  const { suggestions, loading } = usePlaceSuggestions(text);
+
+  const choose = async (description: string) => {
+    const suggestion = suggestions.find((candidate) => candidate.description === description);
+    if (!suggestion) return;
+    const address = await addressOfPlace(suggestion).catch(() => null);
+    if (address) {
+      onChange(address);
+      setText('');
+    }
+  };
+
+  return (
+    <div>
+      {value ? (
+        <Group justify="space-between" wrap="nowrap" mb={6}>
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              Dirección:{' '}
+            </Text>
+            {value.title}
+          </Text>
+          <Button variant="subtle" color="gray" size="compact-sm" onClick={() => onChange(null)}>
+            Quitar
+          </Button>
+        </Group>
+      ) : null}
+      <Autocomplete
+        label={value ? 'Cambiar dirección' : 'Dirección'}
+        placeholder="Escribe calle, barrio o ciudad"
+        value={text}
+        onChange={setText}
+        data={[...new Set(suggestions.map((suggestion) => suggestion.description))]}
+        onOptionSubmit={(description) => void choose(description)}
+        filter={({ options }) => options}
+        rightSection={loading ? <Loader size="xs" /> : null}
+        error={error}
+      />
+    </div>
+  );
+}

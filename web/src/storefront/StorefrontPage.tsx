@@ -1,0 +1,57 @@
+// user.home (/{slug}): a seller's storefront — the collage of their images and a Buscar button,
+// or the empty-store notice. A load failure goes home (SPEC.md section 2).
+import { Avatar, Button, Container, Group, Stack, Title } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useParams } from 'wouter';
+import NotFoundPage from '../notFound/NotFoundPage.tsx';
+import { goHome, navigateTo } from '../routing/navigation.ts';
+import { PageLoader } from '../routing/PageLoader.tsx';
+import type { ScreenProps } from '../routing/pages.ts';
+import { pathTo } from '../routing/paths.ts';
+import { currentUser } from '../session/sessionState.ts';
+import { initials } from '../shell/initials.ts';
+import { Collage } from './Collage.tsx';
+import { isCatalogueSlug } from './catalogueSlug.ts';
+import { EmptyStore } from './EmptyStore.tsx';
+import { loadStorefront, storefrontFor, storefrontImages } from './storefrontState.ts';
+
+function Storefront({ slug }: { slug: string }) {
+  useSignals();
+  const profile = storefrontFor(slug);
+  useEffect(() => {
+    if (!profile) loadStorefront(slug).catch(() => goHome({ replace: true }));
+  }, [profile, slug]);
+
+  if (!profile) return <PageLoader />;
+  const { user } = profile;
+  const viewer = currentUser.value;
+  const isPremiumOwner = viewer?.id === user.id && viewer.is_premium;
+  const images = storefrontImages(profile);
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between" wrap="nowrap">
+          <Group wrap="nowrap">
+            <Avatar src={user.avatar_url} alt={user.name} color="premium" radius="xl" size="lg">
+              {initials(user.name)}
+            </Avatar>
+            <Title order={1} size="h2">
+              {user.name}
+            </Title>
+          </Group>
+          {profile.publications.length > 0 ? (
+            <Button onClick={() => navigateTo(pathTo('user.search.index', { slug }))}>Buscar</Button>
+          ) : null}
+        </Group>
+        {profile.publications.length > 0 ? <Collage images={images} /> : <EmptyStore isPremiumOwner={isPremiumOwner} />}
+      </Stack>
+    </Container>
+  );
+}
+
+export default function StorefrontPage(_props: ScreenProps) {
+  const { slug = '' } = useParams<{ slug?: string }>();
+  if (!isCatalogueSlug(slug)) return <NotFoundPage routeName="notFound" />;
+  return <Storefront key={slug} slug={slug} />;
+}
