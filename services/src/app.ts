@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openApi.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import type { Platform } from './platform.ts';
+import { registerPublicationRoutes } from './publication/routes.ts';
 import './http/fastifyTypes.ts';
 
 export interface AppOptions {
@@ -76,6 +77,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerCatalogueRoutes(api, platform);
       registerAccountRoutes(api, platform);
       registerMediaRoutes(api, platform);
+      registerPublicationRoutes(api, platform);
       registerOutboxRoutes(api, platform);
     },
     { prefix: '/api' },

@@ -26,6 +26,13 @@ export async function isDemoWorldSeeded(platform: Platform): Promise<boolean> {
 }
 
 export async function seedDemoWorld(platform: Platform): Promise<void> {
+  await seedDemoCatalogue(platform);
+  await seedAdministrator(platform);
+  await seedDemoPromocode(platform);
+}
+
+/** Extras, publication types and their categories, through the admin commands. */
+export async function seedDemoCatalogue(platform: Platform): Promise<void> {
   const context = systemContext();
   const extraIds = new Map<string, string>();
   for (const extra of DEMO_EXTRAS) {
@@ -60,8 +67,6 @@ export async function seedDemoWorld(platform: Platform): Promise<void> {
       await execute(platform, categoryStream(categoryId), categoryDecider, category, context);
     }
   }
-  await seedAdministrator(platform);
-  await seedDemoPromocode(platform);
 }
 
 async function seedAdministrator(platform: Platform): Promise<void> {

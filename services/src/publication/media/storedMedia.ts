@@ -1,0 +1,27 @@
+// Processed pictures saved through the media port, named by content so each address can be
+// cached for good; what the publication's events record about each one.
+import { createHash, randomUUID } from 'node:crypto';
+import type { MediaStorage } from '../../media/mediaStorage.ts';
+import type { NewMedia } from '../mediaPlan.ts';
+import type { ProcessedImage } from './publicationImage.ts';
+
+export const PUBLICATION_MEDIA_FOLDER = 'publications';
+
+export function mediaFileName(publicationId: string, bytes: Buffer): string {
+  return `${publicationId}-${createHash('sha256').update(bytes).digest('hex').slice(0, 16)}.jpg`;
+}
+
+export async function storePublicationImages(
+  storage: MediaStorage,
+  publicationId: string,
+  images: readonly ProcessedImage[],
+): Promise<NewMedia[]> {
+  return Promise.all(
+    images.map(async (image) => {
+      const file = mediaFileName(publicationId, image.bytes);
+      await storage.save(`${PUBLICATION_MEDIA_FOLDER}/${file}`, image.bytes);
+      const { width, height, color } = image;
+      return { id: randomUUID(), location: PUBLICATION_MEDIA_FOLDER, file, info: { color, width, height } };
+    }),
+  );
+}

@@ -1,0 +1,65 @@
+// GET /user/{slug}: a seller's storefront. Only public publications, newest first (a promoted one
+// first while its priority lasts), and up to 20 collage pictures: every publication's first picture,
+// then their second ones, and so on.
+import { COLLAGE, PAGE_SIZE } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import { sql } from 'kysely';
+import { DomainError } from '../../commands/domainError.ts';
+import { mediaUrl } from '../../media/mediaStorage.ts';
+import { viewPublications } from './publicationView.ts';
+
+type Db = ReadModelDatabase;
+
+function storePublications(db: Db, userId: string) {
+  return db
+    .selectFrom('publications')
+    .innerJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
+    .where('publication_publishers.user_id', '=', userId)
+    .where('publications.public', '=', true);
+}
+
+async function collage(db: Db, userId: string): Promise<string[]> {
+  const recent = storePublications(db, userId)
+    .select(['publications.id', 'publications.published_at'])
+    .orderBy('publications.published_at', 'desc')
+    .limit(COLLAGE.tiles);
+  const rows = await db
+    .selectFrom(recent.as('recent'))
+    .innerJoin('publication_media', 'publication_media.publication_id', 'recent.id')
+    .select(['publication_media.location', 'publication_media.file'])
+    .orderBy('publication_media.number')
+    .orderBy('recent.published_at', 'desc')
+    .limit(COLLAGE.tiles)
+    .execute();
+  return rows.map((row) => mediaUrl(`${row.location}/${row.file}`));
+}
+
+export async function publicProfile(db: Db, slug: string, viewerId: string | null, now: Date) {
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'slug', 'avatar_url', 'is_premium', 'premium_until', 'contact_types'])
+    .where('slug', '=', slug.toLowerCase())
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user?.slug) throw DomainError.notFound();
+  const promotedFirst = sql<number>`CASE WHEN publications.priority_expires_at > ${now} THEN 0 ELSE 1 END`;
+  const ids = await storePublications(db, user.id)
+    .select('publications.id')
+    .orderBy(promotedFirst)
+    .orderBy('publications.published_at', 'desc')
+    .orderBy('publications.id')
+    .limit(PAGE_SIZE)
+    .execute();
+  const { id, name, avatar_url, contact_types } = user;
+  const isPremium = user.is_premium && (user.premium_until === null || user.premium_until > now);
+  return {
+    user: { id, name, slug: user.slug, avatar_url, is_premium: isPremium, contact_types },
+    publications: await viewPublications(
+      db,
+      ids.map((row) => row.id),
+      viewerId,
+      now,
+    ),
+    images: await collage(db, user.id),
+  };
+}

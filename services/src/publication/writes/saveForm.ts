@@ -1,0 +1,62 @@
+// Saving the publication form (create or change): every rule is decided before a picture is
+// stored, so a refused form stores nothing; then the pictures are stored and the command runs.
+import { randomUUID } from 'node:crypto';
+import type { PublicationEvent } from '@app/contracts';
+import type { CommandContext } from '../../commands/commandContext.ts';
+import { DomainError } from '../../commands/domainError.ts';
+import { execute, type Platform } from '../../platform.ts';
+import type { PublicationParts } from '../form/multipartParts.ts';
+import { parsePublicationInput } from '../form/publicationInput.ts';
+import { processedImages } from '../media/processedImages.ts';
+import { storePublicationImages } from '../media/storedMedia.ts';
+import type { NewMedia } from '../mediaPlan.ts';
+import { evolvePublication, initialPublicationState, publicationStream } from '../publication.ts';
+import { type PublicationActor, type PublicationCommand, publicationDecider } from '../publicationDecider.ts';
+import { loadTypeCatalogue } from '../queries/typeCatalogueQuery.ts';
+
+type FormCommand = Extract<PublicationCommand, { type: 'create' | 'change' }>;
+
+/** Stands in for an upload while deciding: the decision depends on how many there are, not on their bytes. */
+const pendingUpload = (): NewMedia => ({
+  id: randomUUID(),
+  location: 'publications',
+  file: 'pending.jpg',
+  info: { color: '#000000', width: 1, height: 1 },
+});
+
+async function decideBeforeStoring(platform: Platform, stream: string, command: FormCommand): Promise<void> {
+  const history = await platform.store.readStream(stream);
+  const state = history.reduce(
+    (current, event) => evolvePublication(current, event as unknown as PublicationEvent),
+    initialPublicationState,
+  );
+  const decision = publicationDecider.decide(command, state);
+  if (decision instanceof DomainError) throw decision;
+}
+
+export interface PublicationFormSave {
+  publicationId: string;
+  /** 'create' for a new publication, 'change' for one the caller checked is theirs. */
+  mode: FormCommand['type'];
+  actor: PublicationActor;
+  parts: PublicationParts;
+}
+
+export async function savePublicationForm(
+  platform: Platform,
+  save: PublicationFormSave,
+  context: CommandContext,
+): Promise<void> {
+  const { publicationId, actor, parts } = save;
+  const input = parsePublicationInput(parts.text);
+  const catalogue = await loadTypeCatalogue(platform.db, input.type_id, actor.userId);
+  const stream = publicationStream(publicationId);
+  const command = (uploads: NewMedia[]): FormCommand =>
+    save.mode === 'change'
+      ? { type: 'change', actor, input, catalogue, uploads }
+      : { type: 'create', publicationId, actor, input, catalogue, uploads };
+  await decideBeforeStoring(platform, stream, command(parts.images.map(pendingUpload)));
+  const images = await processedImages(parts.images);
+  const uploads = await storePublicationImages(platform.media, publicationId, images);
+  await execute(platform, stream, publicationDecider, command(uploads), context);
+}
