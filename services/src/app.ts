@@ -11,12 +11,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from './account/profile/avatarImage.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { followLifecycle } from './health/gracefulShutdown.ts';
+import { Lifecycle } from './health/lifecycle.ts';
 import { registerHealthRoutes } from './health/routes.ts';
+import { protectFromPressure } from './health/underPressure.ts';
 import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
 import { registerOpenApi } from './http/openApi.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
+import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
+import { startSearchProcesses } from './search/searchProcesses.ts';
+import { createAppMetrics } from './metrics/appMetrics.ts';
+import { registerMetricsRoute } from './metrics/metricsRoute.ts';
 import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
 import './http/fastifyTypes.ts';
@@ -25,6 +32,8 @@ export interface AppOptions {
   /** The built web client to serve; the API runs alone when absent. */
   webDirectory?: string;
   logger?: boolean | { level: string };
+  /** Tells readiness the process is shutting down (main.ts flips it on SIGTERM). */
+  lifecycle?: Lifecycle;
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -37,6 +46,8 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: 'x-request-id',
     trustProxy: true,
+    // While closing, requests on open connections are served (with Connection: close), not refused.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,6 +58,10 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
+  const lifecycle = options.lifecycle ?? new Lifecycle();
+  followLifecycle(app, lifecycle);
+  const metrics = createAppMetrics(app, platform);
+  await protectFromPressure(app, platform.config.operations.pressure);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -73,16 +88,19 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   await app.register(
     async (api) => {
-      registerHealthRoutes(api, platform);
+      registerHealthRoutes(api, platform, lifecycle);
+      registerMetricsRoute(api, metrics, platform.config.operations.metricsToken);
       registerCatalogueRoutes(api, platform);
       registerAccountRoutes(api, platform);
       registerMediaRoutes(api, platform);
+      registerSearchRoutes(api, platform);
       registerPublicationRoutes(api, platform);
       registerOutboxRoutes(api, platform);
     },
     { prefix: '/api' },
   );
 
+  await startSearchProcesses(app, platform);
   registerWebClient(app, options.webDirectory);
   return app;
 }

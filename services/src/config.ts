@@ -1,5 +1,11 @@
 // Configuration from the environment, each variable with its default (README lists them).
 import { z } from 'zod';
+import {
+  type OperationsConfig,
+  operationsConfig,
+  operationsEnvironmentSchema,
+  type Role,
+} from './health/operationsConfig.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -27,6 +33,7 @@ const environmentSchema = z.object({
   SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...operationsEnvironmentSchema.shape,
 });
 
 export interface AppConfig {
@@ -56,6 +63,8 @@ export interface AppConfig {
   searchResultsPageSize: number;
   seedDemo: boolean;
   logLevel: string;
+  role: Role;
+  operations: OperationsConfig;
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: () => string): AppConfig {
@@ -86,5 +95,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
     searchResultsPageSize: env.SEARCH_RESULTS_PAGE_SIZE,
     seedDemo: env.SEED_DEMO === 'true',
     logLevel: env.LOG_LEVEL,
+    role: env.ROLE,
+    operations: operationsConfig(env),
   };
 }

@@ -1,55 +1,72 @@
-// `npm start`: database (embedded by default), projections, API and the built web client on one port.
+// Every process starts here, in the role ROLE names (docs/operations.md): `all` (npm start: API,
+// projections and web client on one port, embedded database by default), `api` (HTTP only; a
+// worker keeps the read models) or `worker` (projections, with a small listener for probes).
 
 import { DEMO_PROMOCODE } from './account/premium/demoPromocode.ts';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { type AppConfig, loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
 import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
+import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
+import { Lifecycle } from './health/lifecycle.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
+import type { Platform } from './platform.ts';
 import { startPlatform } from './startPlatform.ts';
+import { buildWorkerApp } from './worker.ts';
+
+const log = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
 
 const config = loadConfig(process.env, () => localJwtSecret(process.env.DATA_DIR ?? '.data'));
 const database = await resolveDatabase(config, REPOSITORY_ROOT);
-const app = await buildApp(await startPlatformLogged(), { webDirectory: WEB_DIST, logger: { level: config.logLevel } });
+const platform = await startPlatform(config, database.url, log);
+// Only a process that runs the projections seeds: several API instances must not race to do it.
+if (config.role !== 'api') await seedOnFirstStart(platform);
 
-async function startPlatformLogged() {
-  const platform = await startPlatform(config, database.url, (message, error) => console.error(message, error));
-  if (config.seedDemo && !(await isDemoWorldSeeded(platform))) {
-    console.log('Seeding the demo world (first start)…');
-    await seedDemoWorld(platform);
-  }
-  shutdownOnSignals(async () => {
-    await app.close();
-    await platform.stop();
-    await database.stop();
-  });
-  return platform;
-}
-
-function shutdownOnSignals(shutdown: () => Promise<void>): void {
-  let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      if (stopping) return;
-      stopping = true;
-      shutdown()
-        .catch((error) => console.error('shutdown failed', error))
-        .finally(() => process.exit(0));
-    });
-  }
-}
+const lifecycle = new Lifecycle();
+const logger = { level: config.logLevel };
+const app =
+  config.role === 'worker'
+    ? await buildWorkerApp(platform, lifecycle, logger)
+    : await buildApp(platform, { webDirectory: WEB_DIST, logger, lifecycle });
+const { shutdownDrainMs, shutdownTimeoutMs } = config.operations;
+shutDownOnSignals(
+  () => shutDown({ lifecycle, drainMs: shutdownDrainMs, server: app, platform, database }),
+  shutdownTimeoutMs,
+  log,
+);
 
 await app.listen({ port: config.port, host: config.host });
-const address = `http://localhost:${config.port}`;
-const mail = config.smtpUrl
-  ? 'sent through SMTP_URL'
-  : `no SMTP_URL: sign-in codes are printed here and listed at ${address}/api/dev/outbox`;
-console.log(`
-  Marketplace is running at ${address}
+console.log(config.role === 'worker' ? workerBanner(config) : apiBanner(config, database.embedded));
+
+async function seedOnFirstStart(seeded: Platform): Promise<void> {
+  if (!config.seedDemo || (await isDemoWorldSeeded(seeded))) return;
+  console.log('Seeding the demo world (first start)…');
+  await seedDemoWorld(seeded);
+}
+
+function workerBanner({ port }: AppConfig): string {
+  return `
+  Projections worker is running (ROLE=worker)
+  Health:       http://localhost:${port}/api/health/ready
+  Metrics:      http://localhost:${port}/api/metrics
+`;
+}
+
+function apiBanner({ port, role, smtpUrl }: AppConfig, embeddedDatabase: boolean): string {
+  const address = `http://localhost:${port}`;
+  const mail = smtpUrl
+    ? 'sent through SMTP_URL'
+    : `no SMTP_URL: sign-in codes are printed here and listed at ${address}/api/dev/outbox`;
+  const projections = role === 'all' ? 'run here' : 'run by a ROLE=worker process';
+  return `
+  Marketplace is running at ${address} (ROLE=${role})
   API docs:     ${address}/api/docs
   Health:       ${address}/api/health
-  Database:     ${database.embedded ? 'embedded PostgreSQL (.data/postgres)' : 'DATABASE_URL'}
+  Metrics:      ${address}/api/metrics
+  Database:     ${embeddedDatabase ? 'embedded PostgreSQL (.data/postgres)' : 'DATABASE_URL'}
+  Projections:  ${projections}
   Demo admin:   ${DEMO_ADMIN.email} (every platform permission; sign in with a code by e-mail)
   Promo code:   ${DEMO_PROMOCODE.code} (${DEMO_PROMOCODE.config.granted_months} months of premium)
   Mail:         ${mail}
-`);
+`;
+}

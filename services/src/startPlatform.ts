@@ -8,6 +8,7 @@ import { DevelopmentOutbox } from './mail/developmentOutbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtpMailer.ts';
 import { LocalMediaStorage } from './media/mediaStorage.ts';
+import { MeasuredEventStore } from './metrics/measuredEventStore.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
 import type { Platform, PlatformParts } from './platform.ts';
 
@@ -26,13 +27,16 @@ export async function startPlatform(
   log: (message: string, error?: unknown) => void = () => {},
   parts: Partial<PlatformParts> = {},
 ): Promise<RunningPlatform> {
-  const store: EventStore = config.eventStoreUrl
-    ? await KurrentEventStore.connect({ connectionString: config.eventStoreUrl })
-    : await PostgresEventStore.connect({ connectionString: databaseUrl });
+  const store: EventStore = new MeasuredEventStore(
+    config.eventStoreUrl
+      ? await KurrentEventStore.connect({ connectionString: config.eventStoreUrl })
+      : await PostgresEventStore.connect({ connectionString: databaseUrl }),
+  );
   const db = connectReadModels(databaseUrl);
   await migrateReadModels(db);
   const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log });
-  await runner.start();
+  // ROLE=api leaves the projections to a worker; its runner only waits for their checkpoints.
+  if (config.role !== 'api') await runner.start();
   const mailer = parts.mailer ?? defaultMailer(config);
   return {
     config,

@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { access } from '../http/access.ts';
 import type { Platform } from '../platform.ts';
+import type { Lifecycle } from './lifecycle.ts';
+import { registerProbeRoutes } from './probeRoutes.ts';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -22,7 +24,9 @@ const healthSchema = z.object({
 /** Projections further behind than this make the platform report itself degraded. */
 const DEGRADED_BEHIND_EVENTS = 1_000;
 
-export function registerHealthRoutes(app: FastifyInstance, platform: Platform): void {
+/** GET /health (the detailed view), /health/live and /health/ready. */
+export function registerHealthRoutes(app: FastifyInstance, platform: Platform, lifecycle: Lifecycle): void {
+  registerProbeRoutes(app, platform, lifecycle);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
     {

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
+import { recordMailOutcome } from '../metrics/index.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
 /** Sends through the SMTP server at `url` (smtp://user:password@host:port, smtps:// for TLS). */
@@ -13,7 +14,13 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    await this.transport.sendMail({ from: this.from, ...message }).then(
+      () => recordMailOutcome('ok'),
+      (error: unknown) => {
+        recordMailOutcome('failed');
+        throw error;
+      },
+    );
   }
 
   async close(): Promise<void> {
