@@ -8,4 +8,5 @@ export * from './permissions.ts';
 export * from './publication/index.ts';
 export * from './search/index.ts';
 export * from './spanishErrors.ts';
+export * from './swipe/index.ts';
 export * from './user/events.ts';
