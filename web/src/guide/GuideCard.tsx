@@ -46,6 +46,7 @@ export function GuideCard() {
             : `Publicaciones creadas: ${publicationCount}.`
         }
         lockedText="Disponible cuando tu cuenta sea premium."
+        offeredWhenDone
         actions={
           <Group gap="xs">
             <Button

@@ -14,15 +14,18 @@ interface GuideStepCardProps {
   title: string;
   state: GuideStepState;
   text: string;
-  /** Shown while the step is pending. */
+  /** Shown while the step is pending, and once done when `offeredWhenDone`. */
   actions?: ReactNode;
+  offeredWhenDone?: boolean;
   /** Said while the step is locked. */
   lockedText?: string;
 }
 
 /** One step of the guide: its number or a check, its state, what to do, and how. */
-export function GuideStepCard({ number, title, state, text, actions, lockedText }: GuideStepCardProps) {
+export function GuideStepCard(props: GuideStepCardProps) {
+  const { number, title, state, text, actions, lockedText, offeredWhenDone = false } = props;
   const badge = STATE_BADGES[state];
+  const done = state === 'done';
   return (
     <Card
       withBorder
@@ -32,26 +35,21 @@ export function GuideStepCard({ number, title, state, text, actions, lockedText 
       opacity={state === 'locked' ? 0.7 : 1}
     >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <ThemeIcon
-              size={36}
-              radius="xl"
-              variant={state === 'done' ? 'filled' : 'light'}
-              color={state === 'done' ? 'teal' : 'premium'}
-            >
-              {state === 'done' ? <CheckIcon size={20} /> : <Text fw={800}>{number}</Text>}
-            </ThemeIcon>
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={36} radius="xl" variant={done ? 'filled' : 'light'} color={done ? 'teal' : 'premium'}>
+            {done ? <CheckIcon size={20} /> : <Text fw={800}>{number}</Text>}
+          </ThemeIcon>
+          <Stack gap={4} align="flex-start">
             <Text fw={700}>{title}</Text>
-          </Group>
-          <Badge color={badge.color} variant="light">
-            {badge.label}
-          </Badge>
+            <Badge color={badge.color} variant="light">
+              {badge.label}
+            </Badge>
+          </Stack>
         </Group>
         <Text size="sm" c="dimmed">
           {state === 'locked' && lockedText ? lockedText : text}
         </Text>
-        {state === 'pending' ? actions : null}
+        {state === 'pending' || (done && offeredWhenDone) ? actions : null}
       </Stack>
     </Card>
   );

@@ -31,7 +31,7 @@ export function currencyOptions(currencies: Configuration['currencies']): { valu
     configured.length > 0 ? configured : CURRENCY_CODES.map((code) => ({ code, symbol: code, title: code }));
   return known.map((currency) => ({
     value: currency.code as CurrencyCode,
-    label: `${currency.symbol} · ${currency.title}`,
+    label: currency.title,
   }));
 }
 

@@ -3,7 +3,7 @@
 import { ActionIcon, Button, FileButton, Group, Image, Input, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useState } from 'react';
 import { IMAGE_ACCEPT, isTouchDevice } from './acceptedImages.ts';
-import { addImages, canMoveImage, type ImageItem, moveImage, removeImage } from './imageList.ts';
+import { addImages, canMoveImage, type ImageItem, moveImage, removeImage, roomForImages } from './imageList.ts';
 import { prepareImages, releasePreviews } from './prepareImages.ts';
 
 interface ImagePickerProps {
@@ -70,7 +70,8 @@ export function ImagePicker({ value, onChange, error, label = 'Imágenes', requi
   const [touch] = useState(() => isTouchDevice());
 
   const add = async (files: File[] | File | null) => {
-    const picked = files === null ? [] : Array.isArray(files) ? files : [files];
+    const chosen = files === null ? [] : Array.isArray(files) ? files : [files];
+    const picked = chosen.slice(0, roomForImages(value));
     if (picked.length === 0) return;
     setPreparing(true);
     try {
@@ -85,7 +86,7 @@ export function ImagePicker({ value, onChange, error, label = 'Imágenes', requi
       <Group gap="xs" mt={6} mb="xs">
         <FileButton onChange={(files) => void add(files)} accept={IMAGE_ACCEPT} multiple>
           {(props) => (
-            <Button variant="light" loading={preparing} {...props}>
+            <Button variant="light" loading={preparing} disabled={roomForImages(value) === 0} {...props}>
               Agregar imágenes
             </Button>
           )}

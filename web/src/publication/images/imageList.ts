@@ -1,7 +1,7 @@
 // The images of a publication being edited: those already stored (kept by id) and new files
 // (uploaded as `medias[]`). The server appends new files after the kept ones, so a new image is
 // never placed before a stored one; within each group the order is free.
-import type { Media } from '@app/contracts/publication/publication';
+import { type Media, PUBLICATION_MEDIA_MAX } from '@app/contracts/publication/publication';
 
 export type ImageItem =
   | { key: string; kind: 'stored'; media: Media; url: string }
@@ -32,9 +32,18 @@ export function removeImage(items: readonly ImageItem[], key: string): ImageItem
   return items.filter((item) => item.key !== key);
 }
 
-/** New files always follow the stored images. */
-export function addImages(items: readonly ImageItem[], added: readonly ImageItem[]): ImageItem[] {
-  return [...items, ...added];
+/** How many more images a publication can take (it holds at most PUBLICATION_MEDIA_MAX). */
+export function roomForImages(items: readonly ImageItem[], max: number = PUBLICATION_MEDIA_MAX): number {
+  return Math.max(0, max - items.length);
+}
+
+/** New files always follow the stored images; those beyond the maximum are left out. */
+export function addImages(
+  items: readonly ImageItem[],
+  added: readonly ImageItem[],
+  max: number = PUBLICATION_MEDIA_MAX,
+): ImageItem[] {
+  return [...items, ...added.slice(0, roomForImages(items, max))];
 }
 
 export const keptMediaIds = (items: readonly ImageItem[]): string[] =>

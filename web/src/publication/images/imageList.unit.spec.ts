@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { scaledSize } from '../../account/settings/compressImage.ts';
 import { IMAGE_ACCEPT, isAcceptedImage, isTouchDevice } from './acceptedImages.ts';
 import {
+  addImages,
   canMoveImage,
   type ImageItem,
   keptMediaIds,
   moveImage,
   newImageFiles,
   removeImage,
+  roomForImages,
   storedImages,
 } from './imageList.ts';
 
@@ -40,6 +42,12 @@ describe('publication images', () => {
     expect(moveImage(items, 'n1', -1)).toEqual(items);
     expect(canMoveImage(items, 0, -1)).toBe(false);
     expect(removeImage(items, 'a').map((item) => item.key)).toEqual(['b', 'n1', 'n2']);
+  });
+
+  it('adds new images after the others, up to the maximum a publication holds', () => {
+    expect(addImages(stored, [newImage('n3')]).map((item) => item.key)).toEqual(['a', 'b', 'n3']);
+    expect(addImages(stored, [newImage('n3'), newImage('n4')], 3).map((item) => item.key)).toEqual(['a', 'b', 'n3']);
+    expect(roomForImages(items)).toBe(16);
   });
 
   it('accepts jpg, jpeg, png, webp and bmp', () => {

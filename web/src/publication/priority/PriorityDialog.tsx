@@ -24,6 +24,7 @@ export function PriorityDialog({ publication, onClose }: { publication: Publicat
     <Modal opened onClose={onClose} title="Prioridad" centered>
       <Stack gap="md">
         <PrioritySelector
+          withLabel={false}
           priority={priority}
           description={description}
           onPriorityChange={setPriority}

@@ -10,6 +10,8 @@ export interface PrioritySelectorProps {
   onPriorityChange: (priority: string | null) => void;
   onDescriptionChange: (description: string) => void;
   descriptionError?: string | undefined;
+  /** The dialog that holds the selector already says 'Prioridad'. */
+  withLabel?: boolean;
 }
 
 export function PrioritySelector(props: PrioritySelectorProps) {
@@ -19,7 +21,7 @@ export function PrioritySelector(props: PrioritySelectorProps) {
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Prioridad"
+        label={props.withLabel === false ? undefined : 'Prioridad'}
         description="Destaca la publicación durante un tiempo."
         value={props.priority ?? ''}
         onChange={(slug) => props.onPriorityChange(slug || null)}
