@@ -1,7 +1,11 @@
 // A test platform with the demo catalogue, and helpers to send the publication form as the web
 // client does: a JSON part `data` and the picture files `medias[]`.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedDemoCatalogue } from '../../demo/seedDemoWorld.ts';
+import { LocalMediaStorage, type MediaStorage } from '../../media/mediaStorage.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 
 export interface Picture {
@@ -11,10 +15,12 @@ export interface Picture {
 }
 
 export interface PublicationWorld extends TestPlatform {
-  /** Type ids by slug: inmuebles, vehiculos, productos. */
-  types: Record<string, string>;
+  /** The demo types' ids. */
+  types: { inmuebles: string; vehiculos: string; productos: string };
   /** Category ids by name. */
   categories: Record<string, string>;
+  /** Keys saved through the media port, in order. */
+  savedMedia: string[];
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   sendForm(
     token: string,
@@ -37,17 +43,41 @@ export async function formBody(fields: Record<string, string>, pictures: Picture
   };
 }
 
+/** Local storage that also lists what was saved, so a test can tell a refused form stored nothing. */
+function recordingStorage(directory: string, saved: string[]): MediaStorage {
+  const storage = new LocalMediaStorage(directory);
+  return {
+    async save(key, bytes) {
+      saved.push(key);
+      await storage.save(key, bytes);
+    },
+    read: (key) => storage.read(key),
+  };
+}
+
 export async function startPublicationWorld(): Promise<PublicationWorld> {
-  const world = await startTestPlatform();
+  const savedMedia: string[] = [];
+  const directory = await mkdtemp(path.join(tmpdir(), 'marketplace-publications-'));
+  const world = await startTestPlatform({}, { media: recordingStorage(directory, savedMedia) });
   await seedDemoCatalogue(world.platform);
   const types = await world.platform.db.selectFrom('publication_types').select(['id', 'slug']).execute();
   const categories = await world.platform.db.selectFrom('categories').select(['id', 'name']).execute();
   const inject = (options: InjectOptions) => world.app.inject(options);
+  const typeId = (slug: string) => types.find((type) => type.slug === slug)?.id ?? '';
   return {
     ...world,
-    types: Object.fromEntries(types.map((type) => [type.slug, type.id])),
+    types: {
+      inmuebles: typeId('inmuebles'),
+      vehiculos: typeId('vehiculos'),
+      productos: typeId('productos'),
+    },
     categories: Object.fromEntries(categories.map((category) => [category.name, category.id])),
+    savedMedia,
     inject,
+    async stop() {
+      await world.stop();
+      await rm(directory, { recursive: true, force: true });
+    },
     async sendForm(token, url, fields, pictures = []) {
       const { payload, headers } = await formBody(fields, pictures);
       return inject({ method: 'POST', url, payload, headers: { ...headers, ...bearer(token) } });
