@@ -63,7 +63,13 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
             </Text>
             {value.title}
           </Text>
-          <Button variant="subtle" color="gray" size="compact-sm" onClick={() => onChange(null)}>
+          <Button
+            variant="subtle"
+            color="gray"
+            size="compact-sm"
+            style={{ flexShrink: 0 }}
+            onClick={() => onChange(null)}
+          >
             Quitar
           </Button>
         </Group>

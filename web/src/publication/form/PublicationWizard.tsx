@@ -1,6 +1,8 @@
 // The create/edit wizard: Tipo → Categorías → General → Stock → Publicación, as the type asks.
 import type { Publication } from '@app/contracts/publication/publication';
 import { Button, Group, Paper, Stack, Stepper } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import { goBack as leave } from '../../routing/navigation.ts';
 import { CategoriesStep } from '../categories/CategoriesStep.tsx';
 import { FinalStep } from './FinalStep.tsx';
@@ -60,6 +62,11 @@ export function PublicationWizard({ initialValues, stored }: PublicationWizardPr
   const { steps, step, stepIndex, form, submission } = wizard;
   const last = stepIndex === steps.length - 1;
   const saveLabel = stored ? 'Guardar' : 'Publicar';
+  // Small screens name only the current step, so the five fit on one line.
+  const compact = useMediaQuery('(max-width: 36em)');
+  useEffect(() => {
+    if (step) window.scrollTo({ top: 0 });
+  }, [step]);
   return (
     <form
       noValidate
@@ -79,7 +86,11 @@ export function PublicationWizard({ initialValues, stored }: PublicationWizardPr
           size="sm"
         >
           {steps.map((name) => (
-            <Stepper.Step key={name} label={STEP_LABELS[name]} />
+            <Stepper.Step
+              key={name}
+              label={compact && name !== step ? undefined : STEP_LABELS[name]}
+              aria-label={STEP_LABELS[name]}
+            />
           ))}
         </Stepper>
         <Paper withBorder p="lg">

@@ -33,9 +33,10 @@ export function usePublicationWizard(initialValues: PublicationFormValues, store
   const [step, setStep] = useState<WizardStep>(stored ? 'general' : 'type');
   const stepIndex = Math.max(0, steps.indexOf(step));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored type's list loads once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the stored type's list loads once; previews go with the screen.
   useEffect(() => {
     void categories.load(initialValues.type_id);
+    return () => releasePreviews(form.getValues().images);
   }, []);
 
   const changeType = (typeId: string) => {
@@ -83,7 +84,6 @@ export function usePublicationWizard(initialValues: PublicationFormValues, store
         // The publication is already saved: a refused priority was shown and must not block leaving.
         await setPublicationPriority(saved.id, values.priority, values.priority_description).catch(() => undefined);
       }
-      releasePreviews(values.images);
       notifySuccess(stored ? PUBLICATION_MESSAGES.updated : PUBLICATION_MESSAGES.created);
       navigateTo(pathTo('account.publication.index'), { replace: true });
     });

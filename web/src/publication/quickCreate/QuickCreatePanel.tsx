@@ -1,8 +1,9 @@
 // The quick-create side panel (SPEC.md section 4): creating → created. Closing resets it: its
 // content is built anew each time the panel opens.
 import { Drawer } from '@mantine/core';
+import { useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { quickCreateOpen } from '../../dialogs/dialogState.ts';
 import { PanelTitle } from '../../shell/PanelTitle.tsx';
 import { QuickCreateCreated } from './QuickCreateCreated.tsx';
@@ -25,10 +26,10 @@ function QuickCreateContent() {
 export default function QuickCreatePanel() {
   useSignals();
   const opened = quickCreateOpen.value;
-  const openings = useRef(0);
-  const wasOpen = useRef(false);
-  if (opened && !wasOpen.current) openings.current += 1;
-  wasOpen.current = opened;
+  const [openings, setOpenings] = useState(0);
+  useSignalEffect(() => {
+    if (quickCreateOpen.value) setOpenings((count) => count + 1);
+  });
   return (
     <Drawer
       opened={opened}
@@ -37,7 +38,7 @@ export default function QuickCreatePanel() {
       size="md"
       title={<PanelTitle>Publicación rápida</PanelTitle>}
     >
-      <QuickCreateContent key={openings.current} />
+      <QuickCreateContent key={openings} />
     </Drawer>
   );
 }

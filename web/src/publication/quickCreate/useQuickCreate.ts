@@ -5,7 +5,7 @@ import type { Publication } from '@app/contracts/publication/publication';
 import { PUBLICATION_MESSAGES } from '@app/contracts/publication/publication';
 import { useForm } from '@mantine/form';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { call } from '../../api/client.ts';
 import { notifyError, notifySuccess } from '../../feedback/notify.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
@@ -15,6 +15,7 @@ import { extrasFormValues } from '../extras/extraValues.ts';
 import { publicationFormErrors } from '../form/formValidation.ts';
 import { emptyPublicationForm, type PublicationFormValues, toPublicationInput } from '../form/publicationFormModel.ts';
 import { formFieldErrors } from '../form/serverFieldErrors.ts';
+import { releasePreviews } from '../images/prepareImages.ts';
 import { savePublication } from '../publicationApi.ts';
 import { quickRequestErrors, splitByVisibility } from './quickCreateErrors.ts';
 import {
@@ -36,6 +37,8 @@ export function useQuickCreate() {
   const [created, setCreated] = useState<Publication | null>(null);
   const submission = useSubmission();
   const type = findType(types, form.values.type_id);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: previews go when the panel's content goes.
+  useEffect(() => () => releasePreviews(form.getValues().images), []);
 
   /** Shows errors: the panel's fields get theirs, the others are told as toasts. Returns whether any. */
   const showErrors = (errors: Record<string, string>): boolean => {
@@ -86,6 +89,7 @@ export function useQuickCreate() {
 
   const createAnother = () => {
     const typeId = form.getValues().type_id;
+    releasePreviews(form.getValues().images);
     form.setValues({ ...newQuickForm(), type_id: typeId, extras: extrasFormValues(type?.extras ?? [], {}) });
     form.clearErrors();
     setRecognition(NOT_RECOGNISED);
