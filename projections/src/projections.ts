@@ -3,6 +3,7 @@ import { promocodesProjection } from './promocode/promocodesProjection.ts';
 import { publicationsProjection } from './publication/publicationsProjection.ts';
 import { sellerCategoriesProjection } from './publication/sellerCategoriesProjection.ts';
 import type { Projection } from './runner/projection.ts';
+import { searchesProjection } from './search/searchesProjection.ts';
 import { sessionsProjection } from './session/sessionsProjection.ts';
 import { usersProjection } from './user/usersProjection.ts';
 
@@ -14,6 +15,7 @@ export const PROJECTIONS: readonly Projection[] = [
   promocodesProjection,
   publicationsProjection,
   sellerCategoriesProjection,
+  searchesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

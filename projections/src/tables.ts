@@ -4,6 +4,7 @@ import type { PromocodeTables } from './promocode/tables.ts';
 import type { PublicationTables } from './publication/tables.ts';
 import type { RateLimitTables } from './rateLimit/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
+import type { SearchTables } from './search/tables.ts';
 import type { SessionTables } from './session/tables.ts';
 import type { UserTables } from './user/tables.ts';
 
@@ -14,4 +15,5 @@ export interface ReadModelTables
     SessionTables,
     PromocodeTables,
     RateLimitTables,
-    PublicationTables {}
+    PublicationTables,
+    SearchTables {}

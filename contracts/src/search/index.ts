@@ -3,3 +3,4 @@ export * from './events.ts';
 export * from './filter.ts';
 export * from './results.ts';
 export * from './search.ts';
+export * from './title.ts';

@@ -53,6 +53,7 @@ export const searchMarkerSchema = z.object({
   amount_sale: z.number().nullable(),
   currency: currencyCodeSchema,
 });
+export type SearchMarker = z.infer<typeof searchMarkerSchema>;
 export const searchMarkersResponseSchema = z.object({ data: z.array(searchMarkerSchema) });
 /** Markers one call returns at most, best ranked first. */
 export const SEARCH_MARKERS_MAX = 1_000;

@@ -4,6 +4,7 @@ import type { ReadModelDatabase } from '../database.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
+import { searchesMigration } from '../search/migration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
 import { usersMigration } from '../user/migration.ts';
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_promocodes': promocodesMigration,
   '0007_rate_limits': rateLimitsMigration,
   '0010_publications': publicationsMigration,
+  '0020_searches': searchesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,21 @@
+// Publications as swipe cards: the publication as the publications context shows it, plus the
+// caller's decision, which stays empty until the swipe issue records decisions.
+import type { SearchResult } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import { viewPublications } from '../../publication/queries/publicationView.ts';
+
+export async function resultCards(
+  db: ReadModelDatabase,
+  ids: readonly string[],
+  viewerId: string | null,
+  now: Date,
+): Promise<SearchResult[]> {
+  const publications = await viewPublications(db, ids, viewerId, now);
+  return publications.map((publication) => ({
+    ...publication,
+    like: null,
+    is_super: false,
+    like_count: 0,
+    decisions_count: 0,
+  }));
+}

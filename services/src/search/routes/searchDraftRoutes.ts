@@ -1,0 +1,37 @@
+// The builder's live answers for a filter set not saved yet: how many results, the price range.
+import { searchEndpoints as endpoints, resultCountLabel } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { access } from '../../http/access.ts';
+import type { Platform } from '../../platform.ts';
+import { loadCriteria } from '../criteria/loadCriteria.ts';
+import { countResults, priceBounds } from '../query/searchQueries.ts';
+
+const tags = ['search'];
+const config = { access: access.visitor };
+
+export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = platform;
+
+  api.post(
+    endpoints.countSearch.path,
+    { config, schema: { tags, body: endpoints.countSearch.body, response: { 200: endpoints.countSearch.response } } },
+    async (request) => {
+      const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
+      const { count, capped } = await countResults(db, { criteria, catalogue, scope: request.body });
+      return { count, capped, label: resultCountLabel(count, capped) };
+    },
+  );
+
+  api.post(
+    endpoints.searchPrices.path,
+    { config, schema: { tags, body: endpoints.searchPrices.body, response: { 200: endpoints.searchPrices.response } } },
+    async (request) => {
+      const { currency } = request.body;
+      const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
+      const bounds = await priceBounds(db, { criteria, catalogue, scope: request.body }, currency);
+      return { currency, ...bounds };
+    },
+  );
+}

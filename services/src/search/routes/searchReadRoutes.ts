@@ -1,0 +1,115 @@
+// Reading a search and running it: anyone holding its address may (it is how a search is shared).
+import { searchEndpoints as endpoints, type SearchMarker } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '../../commands/domainError.ts';
+import { access } from '../../http/access.ts';
+import type { Platform } from '../../platform.ts';
+import { searchSentence } from '../criteria/searchSentence.ts';
+import { type Exclusions, markerRows, resultIds, searchFinds } from '../query/searchQueries.ts';
+import { resultCards } from '../results/resultCards.ts';
+import { savedSearchQuery } from '../results/savedSearchQuery.ts';
+import { searchFor, searchIdOf, searchParams } from './searchParams.ts';
+
+const tags = ['search'];
+const config = { access: access.visitor };
+
+export function registerSearchReadRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = platform;
+  const viewerId = (request: FastifyRequest) => request.session?.userId ?? null;
+
+  const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
+    const query = await savedSearchQuery(platform, searchIdOf(uuid));
+    const { now } = request.commandContext;
+    const ids = await resultIds(db, query, exclusions, platform.config.searchResultsPageSize, now);
+    return { data: await resultCards(db, ids, viewerId(request), now) };
+  };
+
+  api.get(
+    endpoints.showSearch.path,
+    { config, schema: { tags, params: searchParams, response: { 200: endpoints.showSearch.response } } },
+    (request) => searchFor(platform, request, searchIdOf(request.params.uuid)),
+  );
+
+  api.get(
+    endpoints.searchText.path,
+    { config, schema: { tags, params: searchParams, response: { 200: endpoints.searchText.response } } },
+    async (request) => {
+      const search = await searchFor(platform, request, searchIdOf(request.params.uuid));
+      const query = await savedSearchQuery(platform, search.id);
+      const text = searchSentence(query.criteria, query.catalogue, { storefrontName: search.user?.name ?? null });
+      return { text };
+    },
+  );
+
+  api.post(
+    endpoints.searchResults.path,
+    {
+      config,
+      schema: {
+        tags,
+        params: searchParams,
+        body: endpoints.searchResults.body,
+        response: { 200: endpoints.searchResults.response },
+      },
+    },
+    (request) => results(request, request.params.uuid, request.body),
+  );
+
+  api.get(
+    endpoints.searchResultsByQuery.path,
+    {
+      config,
+      schema: {
+        tags,
+        params: searchParams,
+        querystring: endpoints.searchResultsByQuery.query,
+        response: { 200: endpoints.searchResultsByQuery.response },
+      },
+    },
+    (request) => results(request, request.params.uuid, request.query),
+  );
+
+  api.post(
+    endpoints.searchResult.path,
+    {
+      config,
+      schema: {
+        tags,
+        params: searchParams,
+        body: endpoints.searchResult.body,
+        response: { 200: endpoints.searchResult.response },
+      },
+    },
+    async (request) => {
+      const query = await savedSearchQuery(platform, searchIdOf(request.params.uuid));
+      if (!(await searchFinds(db, query, request.body.id))) throw DomainError.notFound();
+      const [card] = await resultCards(db, [request.body.id], viewerId(request), request.commandContext.now);
+      if (!card) throw DomainError.notFound();
+      return card;
+    },
+  );
+
+  api.post(
+    endpoints.searchMarkers.path,
+    {
+      config,
+      schema: {
+        tags,
+        params: searchParams,
+        body: endpoints.searchMarkers.body,
+        response: { 200: endpoints.searchMarkers.response },
+      },
+    },
+    async (request) => {
+      const query = await savedSearchQuery(platform, searchIdOf(request.params.uuid));
+      const rows = await markerRows(db, query, request.body, request.commandContext.now);
+      const data: SearchMarker[] = rows.map(({ latitude, longitude, ...row }) => ({
+        ...row,
+        coordinates: [latitude, longitude],
+      }));
+      return { data };
+    },
+  );
+}

@@ -1,0 +1,70 @@
+// Searches as the API answers them (contracts' searchSchema), for whoever looks.
+import type { Search } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import { type SearchRow, type Viewer, viewerOwns } from './searchRows.ts';
+
+async function usersById(db: ReadModelDatabase, rows: readonly SearchRow[]) {
+  const ids = [...new Set(rows.flatMap((row) => [row.owner_user_id, row.scope_user_id]))].filter(
+    (id): id is string => id !== null,
+  );
+  if (ids.length === 0)
+    return new Map<string, { id: string; name: string; slug: string | null; avatar_url: string | null }>();
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'slug', 'avatar_url'])
+    .where('id', 'in', ids)
+    .where('deleted_at', 'is', null)
+    .execute();
+  return new Map(users.map((user) => [user.id, user]));
+}
+
+type UserInfo = Awaited<ReturnType<typeof usersById>> extends Map<string, infer User> ? User : never;
+
+function participants(owner: UserInfo | undefined): Search['users'] {
+  if (!owner) return [];
+  const pivot = { owner: true, creator: true, finished_at: null, like: null, tags: [], comment: null };
+  return [{ id: owner.id, name: owner.name, avatar_url: owner.avatar_url, pivot }];
+}
+
+function toSearch(row: SearchRow, users: Map<string, UserInfo>, viewer: Viewer): Search {
+  const storefront = row.scope_user_id ? users.get(row.scope_user_id) : undefined;
+  return {
+    id: row.id,
+    uuid: row.id,
+    title: row.custom_title ?? row.title_suggested,
+    title_suggested: row.title_suggested,
+    description: row.description,
+    created_at: row.created_at.toISOString(),
+    public: row.public,
+    shareable: row.shareable,
+    filtered: row.filtered,
+    autocompleted: row.autocompleted,
+    order: row.order,
+    group_id: row.group_id,
+    microsite_id: row.microsite_id,
+    user_id: row.scope_user_id,
+    filters: row.filters,
+    places: row.places,
+    // Superlikes send the searcher's contact data: only an account has some.
+    features: { superlike: viewer.userId !== null },
+    // Microsites and groups arrive with their own contexts.
+    microsite: null,
+    group: null,
+    user: storefront ? { name: storefront.name, slug: storefront.slug, avatar_url: storefront.avatar_url } : null,
+    users: participants(row.owner_user_id ? users.get(row.owner_user_id) : undefined),
+    pinneds_count: row.pinneds_count,
+    decisions_true_count: row.decisions_true_count,
+    decisions_false_count: row.decisions_false_count,
+    is_owner: viewerOwns(row, viewer),
+  };
+}
+
+export async function toSearches(db: ReadModelDatabase, rows: readonly SearchRow[], viewer: Viewer): Promise<Search[]> {
+  const users = await usersById(db, rows);
+  return rows.map((row) => toSearch(row, users, viewer));
+}
+
+export async function toSearchResponse(db: ReadModelDatabase, row: SearchRow, viewer: Viewer): Promise<Search> {
+  const [search] = await toSearches(db, [row], viewer);
+  return search!;
+}

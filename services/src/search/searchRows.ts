@@ -1,0 +1,27 @@
+// Searches read from the read model, and what a row says about ownership.
+import type { ReadModelDatabase } from '@app/projections';
+import { DomainError } from '../commands/domainError.ts';
+
+export async function findSearchRows(db: ReadModelDatabase, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db.selectFrom('searches').selectAll().where('id', 'in', ids).execute();
+}
+
+export type SearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];
+
+/** 404 when there is no such search (never created, or deleted). */
+export async function searchRowOrThrow(db: ReadModelDatabase, id: string): Promise<SearchRow> {
+  const [row] = await findSearchRows(db, [id]);
+  if (!row) throw DomainError.notFound();
+  return row;
+}
+
+export interface Viewer {
+  userId: string | null;
+  guestKeyHash: string | null;
+}
+
+export function viewerOwns(row: SearchRow, viewer: Viewer): boolean {
+  if (row.owner_user_id !== null) return row.owner_user_id === viewer.userId;
+  return viewer.guestKeyHash !== null && viewer.guestKeyHash === row.guest_key_hash;
+}
