@@ -3,8 +3,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GuideCard } from '../guide/GuideCard.tsx';
-import { LatestSearches } from '../landing/LatestSearches.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
+import LatestSearchesStrip from '../search/latest/LatestSearchesStrip.tsx';
 import { currentUser } from '../session/sessionState.ts';
 
 export default function DashboardPage(_props: ScreenProps) {
@@ -26,7 +26,7 @@ export default function DashboardPage(_props: ScreenProps) {
           </Title>
           <GuideCard />
         </section>
-        <LatestSearches searches={user.searches} title="Últimas búsquedas" />
+        <LatestSearchesStrip title="Últimas búsquedas" />
       </Stack>
     </Container>
   );

@@ -1,13 +1,15 @@
 import { Container, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import type { ScreenProps } from '../routing/pages.ts';
 import { currentUser } from '../session/sessionState.ts';
 import { GroupsTeaser } from './GroupsTeaser.tsx';
 import { LandingFooter } from './LandingFooter.tsx';
-import { LatestSearches } from './LatestSearches.tsx';
 import { PremiumPitch } from './PremiumPitch.tsx';
 import { RotatingHeader } from './RotatingHeader.tsx';
 import { StartGuide } from './StartGuide.tsx';
+
+const LatestSearchesStrip = lazy(() => import('../search/latest/LatestSearchesStrip.tsx'));
 
 export default function LandingPage(_props: ScreenProps) {
   useSignals();
@@ -17,7 +19,11 @@ export default function LandingPage(_props: ScreenProps) {
       <RotatingHeader />
       <Container size="lg" py="xl">
         <Stack gap={48}>
-          {user ? <LatestSearches searches={user.searches} title="Tus últimas búsquedas" /> : null}
+          {user ? (
+            <Suspense fallback={null}>
+              <LatestSearchesStrip title="Tus últimas búsquedas" />
+            </Suspense>
+          ) : null}
           <StartGuide />
           <GroupsTeaser />
           <PremiumPitch />

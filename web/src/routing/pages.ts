@@ -10,8 +10,8 @@ export interface ScreenProps {
 }
 
 const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
-const Storefront = lazy(() => import('../placeholder/StorefrontPlaceholderPage.tsx'));
 const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
+const SearchBuilder = lazy(() => import('../search/builder/SearchBuilderPage.tsx'));
 
 export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   home: HomeRedirect,
@@ -20,13 +20,13 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'legal.terms': lazy(() => import('../legal/TermsPage.tsx')),
   'legal.privacy': lazy(() => import('../legal/PrivacyPage.tsx')),
   'guide.start': lazy(() => import('../guide/GuidePage.tsx')),
-  'search.index': Placeholder,
+  'search.index': SearchBuilder,
   'search.result': Placeholder,
   'auth.logout': lazy(() => import('../account/logout/LogoutPage.tsx')),
   'auth.social': Placeholder,
   'account.setting.index': lazy(() => import('../account/settings/ProfileSettingsPage.tsx')),
   'account.setting.slug': lazy(() => import('../account/settings/SlugSettingsPage.tsx')),
-  'account.search.index': Placeholder,
+  'account.search.index': lazy(() => import('../account/searches/AccountSearchListPage.tsx')),
   'account.search.filtered': Placeholder,
   'account.group.index': Placeholder,
   'account.group.create': Placeholder,
@@ -70,10 +70,10 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'admin.search.index': Placeholder,
   'group.index': Placeholder,
   'group.show': Placeholder,
-  'group.search.index': Placeholder,
+  'group.search.index': SearchBuilder,
   'microsite.home': Placeholder,
-  'microsite.search.index': Placeholder,
+  'microsite.search.index': SearchBuilder,
   'user.home': lazy(() => import('../storefront/StorefrontPage.tsx')),
-  'user.search.index': Storefront,
+  'user.search.index': SearchBuilder,
   notFound: lazy(() => import('../notFound/NotFoundPage.tsx')),
 };

@@ -4,6 +4,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { BECOME_PREMIUM, requireIdentity } from '../../account/identify/requireIdentity.ts';
 import { userMenuOpen } from '../../dialogs/dialogState.ts';
 import { navigateTo } from '../../routing/navigation.ts';
+import { useLatestSearches } from '../../search/latest/latestSearches.ts';
 import { currentUser, groupsEnabled } from '../../session/sessionState.ts';
 import { initials } from '../initials.ts';
 import { PanelTitle } from '../PanelTitle.tsx';
@@ -70,6 +71,7 @@ function MenuSectionLinks({ section, user }: { section: MenuSection; user: User 
 export default function UserMenuPanel() {
   useSignals();
   const user = currentUser.value;
+  const latestSearches = useLatestSearches();
   return (
     <Drawer
       opened={userMenuOpen.value && user !== null}
@@ -83,7 +85,10 @@ export default function UserMenuPanel() {
       {user ? (
         <Stack gap="xs">
           <UserSummary user={user} />
-          {userMenuSections(user, { groupsEnabled: groupsEnabled.value }).map((section, index) => (
+          {userMenuSections(
+            { ...user, searches: latestSearches ?? user.searches },
+            { groupsEnabled: groupsEnabled.value },
+          ).map((section, index) => (
             <MenuSectionLinks key={section.title ?? `entries-${index}`} section={section} user={user} />
           ))}
         </Stack>

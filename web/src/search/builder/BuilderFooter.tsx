@@ -1,0 +1,68 @@
+// The builder's footer (SPEC.md section 2): 'Anteriores', quick search, the plus button that adds
+// the form to the list, and the main button with the live result count.
+import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
+import { TourAnchor } from '../tour/TourAnchor.tsx';
+import { type ResultCount, searchButtonLabel } from './resultCount.ts';
+
+interface BuilderFooterProps {
+  count: ResultCount;
+  counting: boolean;
+  canAdd: boolean;
+  canSearch: boolean;
+  saving: boolean;
+  onHistory: () => void;
+  onQuickSearch: () => void;
+  onAdd: () => void;
+  onSearch: () => void;
+}
+
+export function BuilderFooter(props: BuilderFooterProps) {
+  return (
+    <Box
+      pos="sticky"
+      bottom={0}
+      bg="white"
+      py="sm"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 5 }}
+    >
+      <Container size="sm">
+        <Group gap="xs" wrap="nowrap">
+          <TourAnchor target="history">
+            <Button variant="subtle" color="gray" onClick={props.onHistory}>
+              Anteriores
+            </Button>
+          </TourAnchor>
+          <TourAnchor target="quickSearch">
+            <ActionIcon variant="light" size={36} aria-label="Búsqueda rápida" onClick={props.onQuickSearch}>
+              <span aria-hidden="true">✎</span>
+            </ActionIcon>
+          </TourAnchor>
+          <TourAnchor target="add">
+            <ActionIcon
+              variant="light"
+              size={36}
+              aria-label="Agregar filtro"
+              disabled={!props.canAdd}
+              onClick={props.onAdd}
+            >
+              <span aria-hidden="true">+</span>
+            </ActionIcon>
+          </TourAnchor>
+          <Box style={{ flex: 1 }}>
+            <TourAnchor target="search">
+              <Button
+                fullWidth
+                onClick={props.onSearch}
+                disabled={!props.canSearch}
+                loading={props.saving}
+                aria-busy={props.counting}
+              >
+                {searchButtonLabel(props.count)}
+              </Button>
+            </TourAnchor>
+          </Box>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

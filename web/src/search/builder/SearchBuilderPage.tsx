@@ -1,0 +1,83 @@
+// search.index, user.search.index, group.search.index and microsite.search.index: one builder, four
+// scopes. A storefront is loaded by its slug first; an empty one has nothing to search.
+import { Container, Stack } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo } from 'react';
+import { useParams } from 'wouter';
+import { z } from 'zod';
+import NotFoundPage from '../../notFound/NotFoundPage.tsx';
+import { goHome } from '../../routing/navigation.ts';
+import { PageLoader } from '../../routing/PageLoader.tsx';
+import type { ScreenProps } from '../../routing/pages.ts';
+import { configuration, currentUser } from '../../session/sessionState.ts';
+import { isCatalogueSlug } from '../../storefront/catalogueSlug.ts';
+import { EmptyStore } from '../../storefront/EmptyStore.tsx';
+import { loadStorefront, storefrontFor } from '../../storefront/storefrontState.ts';
+import { type BuilderScope, groupScope, micrositeScope, PLATFORM_SCOPE, storefrontScope } from './builderScope.ts';
+import { ScopeHeader } from './ScopeHeader.tsx';
+import { SearchBuilder } from './SearchBuilder.tsx';
+
+function ScopedBuilder({ scope }: { scope: BuilderScope }) {
+  useSignals();
+  const loaded = configuration.value;
+  if (!loaded) return <PageLoader />;
+  return <SearchBuilder configuration={loaded} scope={scope} />;
+}
+
+function StorefrontSearch({ slug }: { slug: string }) {
+  useSignals();
+  const profile = storefrontFor(slug);
+  useEffect(() => {
+    if (!profile) loadStorefront(slug).catch(() => goHome({ replace: true }));
+  }, [profile, slug]);
+  const owner = profile?.user;
+  const scope = useMemo(() => (owner ? storefrontScope(owner) : null), [owner]);
+  if (!profile || !scope) return <PageLoader />;
+  if (profile.publications.length === 0) {
+    const viewer = currentUser.value;
+    return (
+      <Container size="sm" py="lg">
+        <Stack gap="md">
+          <ScopeHeader scope={scope} editing={false} />
+          <EmptyStore isPremiumOwner={viewer?.id === profile.user.id && viewer.is_premium} />
+        </Stack>
+      </Container>
+    );
+  }
+  return <ScopedBuilder scope={scope} />;
+}
+
+function GroupSearch({ id }: { id: string }) {
+  const scope = useMemo(() => groupScope(id), [id]);
+  return <ScopedBuilder scope={scope} />;
+}
+
+function MicrositeSearch() {
+  useSignals();
+  // Microsites are not served yet: the configuration's microsite is always null for now.
+  const micrositeId = configuration.value?.microsite ?? null;
+  const scope = useMemo(() => micrositeScope(micrositeId), [micrositeId]);
+  return <ScopedBuilder scope={scope} />;
+}
+
+export default function SearchBuilderPage({ routeName }: ScreenProps) {
+  const params = useParams<{ slug?: string; id?: string }>();
+  switch (routeName) {
+    case 'user.search.index': {
+      const slug = params.slug ?? '';
+      return isCatalogueSlug(slug) ? (
+        <StorefrontSearch key={slug} slug={slug} />
+      ) : (
+        <NotFoundPage routeName="notFound" />
+      );
+    }
+    case 'group.search.index': {
+      const id = params.id ?? '';
+      return z.uuid().safeParse(id).success ? <GroupSearch key={id} id={id} /> : <NotFoundPage routeName="notFound" />;
+    }
+    case 'microsite.search.index':
+      return <MicrositeSearch />;
+    default:
+      return <ScopedBuilder scope={PLATFORM_SCOPE} />;
+  }
+}

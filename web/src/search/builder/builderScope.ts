@@ -1,0 +1,52 @@
+// Where a builder searches (SPEC.md section 2): the whole platform, a storefront (/{slug}/search),
+// a group (/group/{id}/search) or a microsite. Groups and microsites come later: their screens
+// already send their scope ids.
+import type { SearchScope } from '@app/contracts/search/search';
+
+export interface BuilderScope {
+  ids: SearchScope;
+  title: string;
+  subtitle: string | null;
+  /** The storefront owner's picture and name. */
+  avatar: { url: string | null; name: string } | null;
+}
+
+export const PLATFORM_SCOPE: BuilderScope = {
+  ids: { microsite_id: null, group_id: null, user_id: null },
+  title: 'Buscar',
+  subtitle: 'En todas las publicaciones',
+  avatar: null,
+};
+
+export function storefrontScope(user: { id: string; name: string; avatar_url: string | null }): BuilderScope {
+  return {
+    ids: { microsite_id: null, group_id: null, user_id: user.id },
+    title: 'Buscar en el catálogo',
+    subtitle: user.name,
+    avatar: { url: user.avatar_url, name: user.name },
+  };
+}
+
+export function groupScope(groupId: string): BuilderScope {
+  return {
+    ids: { microsite_id: null, group_id: groupId, user_id: null },
+    title: 'Buscar en el grupo',
+    subtitle: null,
+    avatar: null,
+  };
+}
+
+export function micrositeScope(micrositeId: string | null): BuilderScope {
+  return {
+    ids: { microsite_id: micrositeId, group_id: null, user_id: null },
+    title: 'Buscar en el micrositio',
+    subtitle: null,
+    avatar: null,
+  };
+}
+
+export function sameScope(first: SearchScope, second: SearchScope): boolean {
+  return (
+    first.microsite_id === second.microsite_id && first.group_id === second.group_id && first.user_id === second.user_id
+  );
+}

@@ -1,0 +1,60 @@
+// The search's places: typed, suggested after a pause, chosen one by one, each removable.
+import type { SearchPlaceInput } from '@app/contracts/search/filter';
+import { SEARCH_PLACES_MAX } from '@app/contracts/search/filter';
+import { Autocomplete, Group, Loader, Pill } from '@mantine/core';
+import { useState } from 'react';
+import { placeLabel, searchPlaceOf } from './searchPlace.ts';
+import { usePlaceSuggestions } from './usePlaceSuggestions.ts';
+
+interface PlacesFieldProps {
+  places: readonly SearchPlaceInput[];
+  onAdd: (place: SearchPlaceInput) => void;
+  onRemove: (reference: string) => void;
+}
+
+export function PlacesField({ places, onAdd, onRemove }: PlacesFieldProps) {
+  const [text, setText] = useState('');
+  const { suggestions, loading } = usePlaceSuggestions(text);
+  const full = places.length >= SEARCH_PLACES_MAX;
+
+  const choose = async (description: string) => {
+    const suggestion = suggestions.find((candidate) => candidate.description === description);
+    if (!suggestion) return;
+    const place = await searchPlaceOf(suggestion).catch(() => null);
+    if (place) {
+      onAdd(place);
+      setText('');
+    }
+  };
+
+  return (
+    <div>
+      <Autocomplete
+        label="Lugares"
+        placeholder={full ? 'Ya elegiste diez lugares' : 'Barrio, ciudad o provincia'}
+        disabled={full}
+        value={text}
+        onChange={setText}
+        data={[...new Set(suggestions.map((suggestion) => suggestion.description))]}
+        onOptionSubmit={(description) => void choose(description)}
+        filter={({ options }) => options}
+        rightSection={loading ? <Loader size="xs" /> : null}
+      />
+      {places.length > 0 ? (
+        <Group gap={6} mt="xs" aria-label="Lugares elegidos">
+          {places.map((place) => (
+            <Pill
+              key={place.reference}
+              size="md"
+              withRemoveButton
+              onRemove={() => onRemove(place.reference)}
+              removeButtonProps={{ 'aria-label': `Quitar ${placeLabel(place)}` }}
+            >
+              {placeLabel(place)}
+            </Pill>
+          ))}
+        </Group>
+      ) : null}
+    </div>
+  );
+}

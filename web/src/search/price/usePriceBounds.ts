@@ -1,0 +1,42 @@
+// Asks for the lowest and highest price of what the form finds (POST /search/prices) whenever its
+// other fields, the places or the currency change, and hands the bounds to the form.
+import { DEBOUNCE_MS } from '@app/contracts/limits';
+import type { SearchPlaceInput } from '@app/contracts/search/filter';
+import type { SearchScope } from '@app/contracts/search/search';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useMemo } from 'react';
+import { findPriceBounds, type SearchPricesInput } from '../api/searchApi.ts';
+import { type FilterFormState, formToFilter, type OpenRange } from '../form/filterForm.ts';
+
+function pricesRequest(form: FilterFormState, places: readonly SearchPlaceInput[], scope: SearchScope) {
+  const filter = formToFilter({ ...form, amount: null, title: null });
+  if (!filter) return null;
+  const request: SearchPricesInput = { ...scope, filters: [filter], places: [...places], currency: form.currency };
+  return request;
+}
+
+export function usePriceBounds(
+  form: FilterFormState,
+  places: readonly SearchPlaceInput[],
+  scope: SearchScope,
+  onBounds: (bounds: OpenRange) => void,
+): void {
+  const request = useMemo(() => pricesRequest(form, places, scope), [form, places, scope]);
+  const key = request ? JSON.stringify(request) : null;
+  const [debouncedKey] = useDebouncedValue(key, DEBOUNCE_MS.resultCount);
+
+  useEffect(() => {
+    if (debouncedKey === null) return;
+    let current = true;
+    findPriceBounds(JSON.parse(debouncedKey) as SearchPricesInput)
+      .then(({ min, max }) => {
+        if (current) onBounds({ min, max });
+      })
+      .catch(() => {
+        if (current) onBounds({ min: null, max: null });
+      });
+    return () => {
+      current = false;
+    };
+  }, [debouncedKey, onBounds]);
+}
