@@ -1,14 +1,20 @@
-// A premium seller's publications in a real browser, against a running platform:
-// E2E_BASE_URL=http://localhost:3000 npx vitest run --project web publications.e2e
-// (the server built with `npm start`, whose development outbox hands over the e-mailed codes).
+// A premium seller's publications in a real browser. Against a running platform whose development
+// outbox hands over the e-mailed codes (`npm start`, then
+// E2E_BASE_URL=http://localhost:3000 npx vitest run --project web publications.e2e), or, without
+// E2E_BASE_URL, against a live platform of its own (fresh database, demo world, built client).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPage, hasChromium, launchBrowser } from './support/browser.ts';
-import { activatePremiumFromGuide, developmentOutboxReader, signUp } from './support/premiumSellerThroughUi.ts';
+import { useBrowserWorld } from './support/liveServer.ts';
+import {
+  activatePremiumFromGuide,
+  type CodeReader,
+  developmentOutboxReader,
+  signUp,
+} from './support/premiumSellerThroughUi.ts';
 
-const baseUrl = process.env.E2E_BASE_URL;
-if (!baseUrl) console.info('E2E_BASE_URL is not set: the browser tests of publications are skipped.');
+const runningServer = process.env.E2E_BASE_URL;
 
 const SENTENCE = 'Vendo casa de 4 ambientes con cochera y pileta en Palermo, USD 150.000, apta crédito.';
 
@@ -76,27 +82,40 @@ async function chooseCatalogueAddress(page: Page, name: string): Promise<void> {
   await page.waitForURL(/\/guide\/start$/);
 }
 
-describe.skipIf(!baseUrl || !hasChromium)('a premium seller publishes in the browser', () => {
+/** Where the journey runs: the running server given by E2E_BASE_URL, or a live platform of its own. */
+function sellerPlatform(): { browser: () => Browser; baseUrl: () => string; readCode: CodeReader } {
+  if (!runningServer) {
+    // biome-ignore lint/correctness/useHookAtTopLevel: vitest's hooks for the suite, not a React hook.
+    const world = useBrowserWorld();
+    return {
+      browser: () => world.browser,
+      baseUrl: () => world.server.baseUrl,
+      readCode: (email) => world.server.mail.nextCodeFor(email),
+    };
+  }
   let browser: Browser;
-
   beforeAll(async () => {
     browser = await launchBrowser();
   });
-
   afterAll(async () => {
     await browser?.close();
   });
+  return { browser: () => browser, baseUrl: () => runningServer, readCode: developmentOutboxReader(runningServer) };
+}
+
+describe.skipIf(!hasChromium)('a premium seller publishes in the browser', () => {
+  const platform = sellerPlatform();
 
   it('quick-creates a property from one sentence, edits it, shows it in the storefront and completes the guide', async () => {
-    const origin = baseUrl as string;
+    const origin = platform.baseUrl();
     const id = randomUUID().slice(0, 8);
     const email = `vendedora-${id}@example.com`;
     const slug = `inmobiliaria-${id}`;
-    const page = await freshPage(browser, origin);
+    const page = await freshPage(platform.browser(), origin);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
 
     await signUp(page, email, 'Carla Benítez');
-    await activatePremiumFromGuide(page, email, developmentOutboxReader(origin));
+    await activatePremiumFromGuide(page, email, platform.readCode);
     await page
       .getByRole('region', { name: /Paso 1/ })
       .getByText('Completado')
