@@ -3,6 +3,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GuideCard } from '../guide/GuideCard.tsx';
+import { ReceivedSuperlikes } from '../live/ReceivedSuperlikes.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
 import LatestSearchesStrip from '../search/latest/LatestSearchesStrip.tsx';
 import { currentUser } from '../session/sessionState.ts';
@@ -20,6 +21,7 @@ export default function DashboardPage(_props: ScreenProps) {
             Este es tu panel: desde aquí gestionas tus publicaciones, grupos y búsquedas.
           </Text>
         </div>
+        <ReceivedSuperlikes />
         <section aria-labelledby="dashboard-guide-title">
           <Title id="dashboard-guide-title" order={2} size="h4" mb="sm">
             Guía interactiva

@@ -1,0 +1,74 @@
+// A search's live messages while a participant swipes it: coincidences named for 7 s (once, even
+// when the answer to one's own decision already told it), counts that change the totals, and
+// other participants finishing their selection.
+
+import { TIMING_MS } from '@app/contracts/limits';
+import type { SwipeUser } from '@app/contracts/swipe/decisions';
+import {
+  coincidenceMessageSchema,
+  decisionCountsMessageSchema,
+  SERVER_SOCKET_EVENTS,
+  selectionFinishedMessageSchema,
+} from '@app/contracts/swipe/socket';
+import { useCallback, useRef } from 'react';
+import { notifyNotice } from '../feedback/notify.ts';
+import { coincidenceText } from './coincidenceText.ts';
+import { useLiveMessage } from './useLiveMessage.ts';
+import { useSearchRoom } from './useSearchRoom.ts';
+
+interface SearchLiveOptions {
+  uuid: string;
+  participant: boolean;
+  /** The reader's id among participants: their account id, or 'guest' for a guest owner. */
+  selfId: string;
+  onCountsChanged: () => void;
+}
+
+export function useSearchLiveEvents({ uuid, participant, selfId, onCountsChanged }: SearchLiveOptions) {
+  const shown = useRef(new Set<string>());
+
+  const showCoincidence = useCallback(
+    (users: readonly SwipeUser[], publicationId: string, title: string) => {
+      const text = coincidenceText(users, selfId, title);
+      const key = `${publicationId}:${users
+        .map((user) => user.id)
+        .sort()
+        .join(',')}`;
+      if (!text || shown.current.has(key)) return;
+      shown.current.add(key);
+      setTimeout(() => shown.current.delete(key), TIMING_MS.notice);
+      notifyNotice(text);
+    },
+    [selfId],
+  );
+
+  useSearchRoom(uuid, participant);
+  useLiveMessage(
+    SERVER_SOCKET_EVENTS.coincidence,
+    coincidenceMessageSchema,
+    (message) => {
+      if (message.search_id === uuid) showCoincidence(message.users, message.publication.id, message.publication.title);
+    },
+    participant,
+  );
+  useLiveMessage(
+    SERVER_SOCKET_EVENTS.decisionCounts,
+    decisionCountsMessageSchema,
+    (message) => {
+      if (message.search_id === uuid) onCountsChanged();
+    },
+    participant,
+  );
+  useLiveMessage(
+    SERVER_SOCKET_EVENTS.selectionFinished,
+    selectionFinishedMessageSchema,
+    (message) => {
+      if (message.search_id === uuid && message.user.id !== selfId) {
+        notifyNotice(`${message.user.name} finalizó su selección.`);
+      }
+    },
+    participant,
+  );
+
+  return { showCoincidence };
+}

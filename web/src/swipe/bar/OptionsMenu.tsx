@@ -1,0 +1,41 @@
+// The options button, with the person's likes as its badge.
+import { ActionIcon, Indicator, Menu } from '@mantine/core';
+import { DotsIcon } from '../../shell/icons.tsx';
+import { mayFinishSelection } from '../actions/actionChecks.ts';
+import type { SearchActions } from '../actions/useSearchActions.ts';
+
+interface OptionsMenuProps {
+  likes: number;
+  isOwner: boolean;
+  actions: SearchActions;
+  onLikeAll: () => void;
+}
+
+export function OptionsMenu({ likes, isOwner, actions, onLikeAll }: OptionsMenuProps) {
+  return (
+    <Menu position="top-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <Indicator label={likes} size={18} disabled={likes === 0} color="pink" offset={4}>
+          <ActionIcon size={44} radius="xl" variant="light" color="gray" aria-label={`Opciones (${likes} me gusta)`}>
+            <DotsIcon />
+          </ActionIcon>
+        </Indicator>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={actions.viewPublications}>Ver publicaciones ({likes})</Menu.Item>
+        <Menu.Item onClick={onLikeAll}>Me gustan todas</Menu.Item>
+        <Menu.Item onClick={() => void actions.sendList()}>Enviar lista</Menu.Item>
+        {mayFinishSelection({ is_owner: isOwner }, false) ? (
+          <Menu.Item disabled={actions.finished} onClick={() => void actions.finish()}>
+            Finalizar selección
+          </Menu.Item>
+        ) : null}
+        <Menu.Divider />
+        <Menu.Item onClick={actions.share}>Compartir</Menu.Item>
+        <Menu.Item onClick={actions.rename}>Cambiar nombre</Menu.Item>
+        <Menu.Item onClick={actions.edit}>Editar búsqueda</Menu.Item>
+        <Menu.Item onClick={actions.publish}>Publicar en el grupo</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,95 @@
+// The card's images (at most five): a progress bar on top, taps on the left or right half to move,
+// each image covering its frame or shown whole by how close their shapes are, and pinch zoom.
+import type { Media } from '@app/contracts/publication/publication';
+import { Box, Center, Text } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { cardImages } from '../../publication/display/cardImages.ts';
+import { imageFit, isTap, tappedImage } from './cardGestures.ts';
+import { useElementSize } from './useElementSize.ts';
+import { usePinchZoom } from './usePinchZoom.ts';
+
+interface ImageCarouselProps {
+  medias: readonly Media[];
+  title: string;
+  onZoomingChange: (zooming: boolean) => void;
+}
+
+function ProgressBar({ count, current }: { count: number; current: number }) {
+  if (count < 2) return null;
+  return (
+    <Box
+      pos="absolute"
+      top={8}
+      left={8}
+      right={8}
+      style={{ display: 'flex', gap: 4, zIndex: 2 }}
+      role="progressbar"
+      aria-label="Imágenes"
+      aria-valuemin={1}
+      aria-valuemax={count}
+      aria-valuenow={current + 1}
+    >
+      {Array.from({ length: count }, (_, index) => (
+        <Box
+          // biome-ignore lint/suspicious/noArrayIndexKey: the bar's segments are positions, not items.
+          key={index}
+          h={3}
+          style={{ flex: 1, borderRadius: 2, background: index <= current ? 'white' : 'rgba(255,255,255,0.4)' }}
+        />
+      ))}
+    </Box>
+  );
+}
+
+export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselProps) {
+  const images = cardImages(medias);
+  const [current, setCurrent] = useState(0);
+  const frame = useRef<HTMLDivElement>(null);
+  const frameSize = useElementSize(frame);
+  const zoom = usePinchZoom(frame, onZoomingChange);
+  const pressedAt = useRef<{ x: number; y: number } | null>(null);
+  const shown = images[Math.min(current, images.length - 1)];
+
+  return (
+    <Box
+      ref={frame}
+      pos="absolute"
+      inset={0}
+      bg="dark.8"
+      style={{ overflow: 'hidden' }}
+      data-testid="card-images"
+      onPointerDown={(event) => {
+        pressedAt.current = { x: event.clientX, y: event.clientY };
+      }}
+      onPointerUp={(event) => {
+        const start = pressedAt.current;
+        pressedAt.current = null;
+        if (!start || !isTap(event.clientX - start.x, event.clientY - start.y)) return;
+        const box = event.currentTarget.getBoundingClientRect();
+        setCurrent((index) => tappedImage(index, images.length, event.clientX - box.left, box.width));
+      }}
+    >
+      <ProgressBar count={images.length} current={current} />
+      {shown ? (
+        <img
+          src={shown.file_url}
+          alt={`${title}, imagen ${current + 1} de ${images.length}`}
+          draggable={false}
+          style={{
+            width: '100%',
+            height: '100%',
+            objectFit: imageFit(shown.info, frameSize),
+            transform: `scale(${zoom.scale})`,
+            transformOrigin: zoom.origin,
+            userSelect: 'none',
+            pointerEvents: 'none',
+          }}
+        />
+      ) : (
+        <Center h="100%">
+          <Text c="gray.5">Sin imágenes</Text>
+        </Center>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+// After a superlike, for 7 s: the person's contact data will go to the publication's owners, unless
+// they cancel; 'Mis datos de contacto' opens their settings.
+import { TIMING_MS } from '@app/contracts/limits';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { navigateTo } from '../../routing/navigation.ts';
+import { pathTo } from '../../routing/paths.ts';
+
+interface SuperlikeNoticeProps {
+  publicationId: string;
+  onCancel: () => void;
+  onClose: () => void;
+}
+
+export function SuperlikeNotice({ publicationId, onCancel, onClose }: SuperlikeNoticeProps) {
+  useEffect(() => {
+    const timer = setTimeout(onClose, TIMING_MS.notice);
+    return () => clearTimeout(timer);
+  }, [onClose]);
+  return (
+    <Paper
+      key={publicationId}
+      role="status"
+      shadow="md"
+      radius="md"
+      p="sm"
+      withBorder
+      pos="absolute"
+      top={12}
+      left={12}
+      right={12}
+      style={{ zIndex: 20 }}
+    >
+      <Text size="sm" fw={600}>
+        ¡Superlike! Tus datos de contacto serán enviados a los administradores de la publicación.
+      </Text>
+      <Group justify="flex-end" gap="xs" mt="xs">
+        <Button size="xs" variant="subtle" onClick={() => navigateTo(pathTo('account.setting.index'))}>
+          Mis datos de contacto
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={onCancel}>
+          Cancelar
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

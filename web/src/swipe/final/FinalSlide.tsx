@@ -1,0 +1,79 @@
+// After the last result (SPEC.md section 2): with likes, finishing the selection (non-owners),
+// seeing the chosen publications, sharing, sending the list and publishing; without likes, the
+// bad-luck message with a new search, editing it (owner) and publishing.
+
+import type { Search } from '@app/contracts/search/search';
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { mayFinishSelection } from '../actions/actionChecks.ts';
+import type { SearchActions } from '../actions/useSearchActions.ts';
+
+interface FinalSlideProps {
+  search: Search;
+  likes: number;
+  actions: SearchActions;
+}
+
+function FinishButton({ search, actions }: Omit<FinalSlideProps, 'likes'>) {
+  if (search.is_owner) return null;
+  return (
+    <Button
+      variant="filled"
+      disabled={!mayFinishSelection(search, actions.finished)}
+      onClick={() => void actions.finish()}
+    >
+      Finalizar selección
+    </Button>
+  );
+}
+
+function PublishButton({ search, actions }: Omit<FinalSlideProps, 'likes'>) {
+  if (!search.is_owner || !search.group_id) return null;
+  return (
+    <Button variant="light" onClick={actions.publish}>
+      Publicar en el grupo
+    </Button>
+  );
+}
+
+export function FinalSlide({ search, likes, actions }: FinalSlideProps) {
+  return (
+    <Center h="100%" p="lg" data-testid="final-slide">
+      <Stack gap="sm" w="100%" maw={360} ta="center">
+        {likes > 0 ? (
+          <>
+            <Title order={2}>¡Llegaste al final!</Title>
+            <Text c="dimmed">{likes === 1 ? 'Te gustó una publicación.' : `Te gustaron ${likes} publicaciones.`}</Text>
+            <FinishButton search={search} actions={actions} />
+            <Button variant="light" onClick={actions.viewPublications}>
+              Ver publicaciones
+            </Button>
+            {search.is_owner ? (
+              <Button variant="light" onClick={actions.share}>
+                Compartir
+              </Button>
+            ) : null}
+            <Button variant="light" onClick={() => void actions.sendList()}>
+              Enviar lista
+            </Button>
+            <PublishButton search={search} actions={actions} />
+          </>
+        ) : (
+          <>
+            <Title order={2}>¡Qué mala suerte!</Title>
+            <Text c="dimmed">No te gustó ninguna publicación. Probá con otros filtros.</Text>
+            <FinishButton search={search} actions={actions} />
+            <Button variant="filled" onClick={actions.newSearch}>
+              Nueva búsqueda
+            </Button>
+            {search.is_owner ? (
+              <Button variant="light" onClick={actions.edit}>
+                Editar búsqueda
+              </Button>
+            ) : null}
+            <PublishButton search={search} actions={actions} />
+          </>
+        )}
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,99 @@
+// The map panel (SPEC.md sections 2 and 9): the search's publications with a place, as price badges;
+// picking one shows it right after the current slide. Downloaded only when the map first opens.
+import type { SearchMarker } from '@app/contracts/search/results';
+import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { currencySymbol } from '../../publication/catalogue/publicationTypes.ts';
+import { configuration } from '../../session/sessionState.ts';
+import { PanelTitle } from '../../shell/PanelTitle.tsx';
+import { fetchMarkers } from '../api/swipeApi.ts';
+import { priceBadge } from './priceBadge.ts';
+import type { BadgedMarker } from './SearchMap.tsx';
+
+const SearchMap = lazy(() => import('./SearchMap.tsx'));
+
+interface MapPanelProps {
+  uuid: string;
+  opened: boolean;
+  center: readonly [number, number] | null;
+  currentId: string | null;
+  onClose: () => void;
+  onPick: (publicationId: string) => void;
+}
+
+function useBadgedMarkers(uuid: string, opened: boolean): BadgedMarker[] | null {
+  useSignals();
+  const currencies = configuration.value?.currencies;
+  const [markers, setMarkers] = useState<SearchMarker[] | null>(null);
+  useEffect(() => {
+    if (!opened) return;
+    let current = true;
+    setMarkers(null);
+    fetchMarkers(uuid)
+      .then(({ data }) => current && setMarkers(data))
+      .catch(() => current && setMarkers([]));
+    return () => {
+      current = false;
+    };
+  }, [uuid, opened]);
+  return useMemo(
+    () =>
+      markers?.map((marker) => ({
+        ...marker,
+        badge: priceBadge(marker.amount, marker.amount_sale, currencySymbol(currencies ?? [], marker.currency)),
+      })) ?? null,
+    [markers, currencies],
+  );
+}
+
+/** Without WebGL the badges are listed, so the publications stay reachable. */
+function MarkerList({ markers, onPick }: { markers: readonly BadgedMarker[]; onPick: (id: string) => void }) {
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        El mapa no está disponible en este dispositivo.
+      </Text>
+      <Group gap="xs">
+        {markers.map((marker) => (
+          <Button key={marker.id} size="xs" variant="light" onClick={() => onPick(marker.id)}>
+            {marker.badge}
+          </Button>
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+export default function MapPanel({ uuid, opened, center, currentId, onClose, onPick }: MapPanelProps) {
+  useSignals();
+  const markers = useBadgedMarkers(uuid, opened);
+  const [unavailable, setUnavailable] = useState(false);
+  const loading = (
+    <Center h={270}>
+      <Loader aria-label="Cargando" />
+    </Center>
+  );
+  return (
+    <Drawer opened={opened} onClose={onClose} position="bottom" size="auto" title={<PanelTitle>Mapa</PanelTitle>}>
+      {markers === null ? (
+        loading
+      ) : markers.length === 0 ? (
+        <Text c="dimmed">No hay resultados</Text>
+      ) : unavailable ? (
+        <MarkerList markers={markers} onPick={onPick} />
+      ) : (
+        <Suspense fallback={loading}>
+          <SearchMap
+            markers={markers}
+            center={center}
+            currentId={currentId}
+            styleUrl={configuration.value?.maps.style_url ?? null}
+            onPick={onPick}
+            onUnavailable={() => setUnavailable(true)}
+          />
+        </Suspense>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,104 @@
+// The map itself (maplibre-gl, downloaded with the map panel): price badges for the search's
+// markers, at most one per grid cell below the default zoom; a tap picks the publication.
+import { MAP } from '@app/contracts/limits';
+import type { SearchMarker } from '@app/contracts/search/results';
+import { Box } from '@mantine/core';
+import { Map as MaplibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
+import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { useEffect, useRef } from 'react';
+import { FALLBACK_CENTER, mapStyle, toLngLat } from './mapStyle.ts';
+import { capMarkersToGrid } from './markerGrid.ts';
+
+// Bundled, maplibre would look for its worker next to the chunk that imported it.
+setWorkerUrl(new URL(maplibreWorkerUrl, window.location.href).href);
+
+export interface BadgedMarker extends SearchMarker {
+  badge: string;
+}
+
+interface SearchMapProps {
+  markers: readonly BadgedMarker[];
+  center: readonly [number, number] | null;
+  currentId: string | null;
+  styleUrl: string | null;
+  onPick: (publicationId: string) => void;
+  /** The browser cannot draw the map (no WebGL). */
+  onUnavailable: () => void;
+}
+
+function badgeElement(marker: BadgedMarker, current: boolean, onPick: (id: string) => void): HTMLButtonElement {
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.textContent = marker.badge;
+  button.setAttribute('aria-label', `Ver publicación de ${marker.badge}`);
+  button.dataset.publicationId = marker.id;
+  Object.assign(button.style, {
+    padding: '2px 8px',
+    borderRadius: '12px',
+    border: '1px solid white',
+    font: '600 12px system-ui, sans-serif',
+    color: 'white',
+    background: current ? 'var(--mantine-color-pink-6)' : 'var(--mantine-color-dark-6)',
+    boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
+    cursor: 'pointer',
+    whiteSpace: 'nowrap',
+  });
+  button.addEventListener('click', (event) => {
+    event.stopPropagation();
+    onPick(marker.id);
+  });
+  return button;
+}
+
+export default function SearchMap({ markers, center, currentId, styleUrl, onPick, onUnavailable }: SearchMapProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const latest = useRef({ onPick, onUnavailable });
+  latest.current = { onPick, onUnavailable };
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let map: MaplibreMap;
+    try {
+      map = new MaplibreMap({
+        container: element,
+        style: mapStyle(styleUrl),
+        center: toLngLat(center ?? markers[0]?.coordinates ?? FALLBACK_CENTER),
+        zoom: MAP.defaultZoom,
+        minZoom: MAP.minimumZoom,
+        attributionControl: false,
+      });
+    } catch {
+      latest.current.onUnavailable();
+      return;
+    }
+    let drawn: Marker[] = [];
+    const draw = () => {
+      for (const marker of drawn) marker.remove();
+      const bounds = map.getBounds();
+      const visible = capMarkersToGrid(
+        markers,
+        { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
+        map.getZoom(),
+      );
+      drawn = visible.map((marker) =>
+        new Marker({ element: badgeElement(marker, marker.id === currentId, (id) => latest.current.onPick(id)) })
+          .setLngLat(toLngLat(marker.coordinates))
+          .addTo(map),
+      );
+    };
+    map.on('load', draw);
+    map.on('moveend', draw);
+    return () => map.remove();
+  }, [markers, center, currentId, styleUrl]);
+
+  return (
+    <Box
+      ref={container}
+      h={MAP.heightPixels}
+      style={{ borderRadius: 8, overflow: 'hidden' }}
+      data-testid="search-map"
+    />
+  );
+}
