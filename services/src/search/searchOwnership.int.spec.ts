@@ -144,6 +144,8 @@ describe('claiming guest searches', () => {
     const ana = await signup([uuid]);
     const listed = (await client.call('GET', '/account/search/list', ana)).json();
     expect(listed.map((search: { uuid: string }) => search.uuid)).toEqual([uuid]);
+    const user = (await client.call('GET', '/user', ana)).json();
+    expect(user.searches).toEqual([{ uuid, title: 'Vehículos', created_at: expect.any(String) }]);
     expect((await client.call('PUT', `/search/${uuid}/title`, ana, { title: 'Mis camionetas' })).statusCode).toBe(200);
     await eventually(async () => (await streamTypes(uuid)).includes('search.claimed.v1'));
     expect((await streamTypes(uuid)).filter((type) => type === 'search.claimed.v1')).toHaveLength(1);

@@ -116,3 +116,38 @@ describe('a saved search', () => {
     expect(other.statusCode).toBe(404);
   });
 });
+
+describe('quick text search', () => {
+  it('reads free text into titled filter items with the catalogue ids, ready to save', async () => {
+    const text = 'Toyota Hilux 2019 diesel menos de 100000 km';
+    const response = await client.call('POST', '/search/autocomplete', {}, { text });
+    const { filters, places } = response.json();
+    expect(filters).toEqual([
+      expect.objectContaining({
+        type_id: world.typeId('vehiculos'),
+        title: 'Vehículos, Toyota, Modelo Hilux, Año 2019, Kilómetros hasta 100.000, Diésel',
+        extras: expect.objectContaining({ marca: 'toyota', kilometros: { min: null, max: 100_000 } }),
+      }),
+    ]);
+    const uuid = await client.create({ filters, places, autocompleted: true } as never, guest);
+    expect(await client.resultTitles(uuid)).toEqual(['Toyota Hilux']);
+  });
+
+  it('uses the type the builder chose and refuses an unknown one', async () => {
+    const homes = await client.call(
+      'POST',
+      '/search/autocomplete',
+      {},
+      { text: 'depto en Palermo', type_id: world.typeId('inmuebles') },
+    );
+    expect(homes.json().filters[0]).toMatchObject({ category_id: world.categoryId('inmuebles', 'Departamento') });
+    expect(homes.json().places[0]).toMatchObject({ reference: PLACES.palermo, radius_km: 2.5 });
+    const unknown = await client.call(
+      'POST',
+      '/search/autocomplete',
+      {},
+      { text: 'depto', type_id: crypto.randomUUID() },
+    );
+    expect(unknown.statusCode).toBe(422);
+  });
+});

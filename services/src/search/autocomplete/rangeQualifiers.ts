@@ -1,7 +1,13 @@
 // How a searcher bounds a number: 'hasta 120 mil', 'menos de 80000 km', 'desde 2019', '3 o más
 // ambientes', '2019 en adelante', 'entre 100 y 150 mil', 'de 2 a 3 ambientes', '2 o 3 ambientes'.
 import type { ClassifiedExpression } from '../../publication/quickCreate/money.ts';
-import { labelBefore, type Phrase, phraseEndAt, toPhrase } from '../../publication/quickCreate/phrases.ts';
+import {
+  labelBefore,
+  type Phrase,
+  phraseEndAt,
+  phraseStartAt,
+  toPhrase,
+} from '../../publication/quickCreate/phrases.ts';
 import type { Token } from '../../publication/quickCreate/tokens.ts';
 
 export type Bound = 'min' | 'max';
@@ -26,6 +32,24 @@ const MAX_AFTER = phrases('o menos', 'para abajo', 'o inferior', 'como maximo', 
 const FILLERS = new Set(['unos', 'unas', 'de', 'los', 'las', 'el', 'la', ':', 'u']);
 const RANGE_STARTS = new Set(['entre', 'de', 'desde', 'del']);
 const RANGE_JOINS = new Set(['y', 'a', 'hasta', 'al', '-', 'o']);
+
+/** Folded words that only ever bound a number: claimed so no free text reader takes them ('Amarok entre'). */
+export const BOUND_WORDS = new Set([
+  ...['hasta', 'entre', 'desde', 'menos', 'maximo', 'minimo', 'tope', 'presupuesto', 'adelante', 'superior'],
+  ...['inferior', 'debajo', 'arriba', 'mayor', 'menor', 'supere'],
+]);
+
+/** Where the bound words before a number begin ('expensas hasta 80 mil': at 'hasta'), or -1. */
+export function boundWordsStart(tokens: readonly Token[], first: number): number {
+  for (let position = first - 1, skipped = 0; position >= 0 && skipped <= 1; position -= 1, skipped += 1) {
+    for (const phrase of [...MAX_BEFORE, ...MIN_BEFORE]) {
+      const start = phraseStartAt(tokens, position, phrase);
+      if (start >= 0) return start;
+    }
+    if (!FILLERS.has(tokens[position]?.word ?? '')) return -1;
+  }
+  return -1;
+}
 
 function anyEndAt(tokens: readonly Token[], index: number, list: readonly Phrase[]): boolean {
   return list.some((phrase) => phraseEndAt(tokens, index, phrase) >= 0);

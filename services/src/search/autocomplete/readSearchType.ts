@@ -11,15 +11,16 @@ import {
   compileType,
 } from '../../publication/quickCreate/compiledType.ts';
 import { numberExpressions } from '../../publication/quickCreate/expressions.ts';
-import { classifyExpressions } from '../../publication/quickCreate/money.ts';
+import { type ClassifiedExpression, classifyExpressions } from '../../publication/quickCreate/money.ts';
 import { readOptionExtra } from '../../publication/quickCreate/optionExtras.ts';
-import type { PhraseHit } from '../../publication/quickCreate/phrases.ts';
+import { labelBefore, type PhraseHit, toPhrase } from '../../publication/quickCreate/phrases.ts';
 import type { Reading } from '../../publication/quickCreate/reading.ts';
 import { readTagsExtra, readTextExtra } from '../../publication/quickCreate/textExtras.ts';
 import { type Token, tokenize } from '../../publication/quickCreate/tokens.ts';
 import type { CatalogueType } from '../criteria/searchCatalogue.ts';
 import { readNumberRanges } from './numberRanges.ts';
 import { readPriceRange } from './priceRange.ts';
+import { BOUND_WORDS, boundWordsStart } from './rangeQualifiers.ts';
 
 export interface TypeReading {
   filters: SearchFilter[];
@@ -28,6 +29,7 @@ export interface TypeReading {
 }
 
 const MONEY_ROLES = new Set(['price', 'expenses', 'instalment']);
+const LABEL_FILLERS = new Set([':', '.', '-', 'de', 'las', 'con']);
 
 function startReading(text: string, compiled: CompiledType, placeSpans: readonly TextSpan[]): Reading {
   const tokens = tokenize(text);
@@ -38,16 +40,29 @@ function startReading(text: string, compiled: CompiledType, placeSpans: readonly
   const expressions = classifyExpressions(tokens, numberExpressions(tokens), compiled.unitWords);
   const reading: Reading = {
     tokens,
-    expressions,
+    expressions: expressions.map((expression) => withSearchRole(tokens, expression)),
     claimed,
     usedExpressions: new Set(),
     brandEnds: brandEnds(tokens, compiled, claimed),
   };
-  for (const expression of expressions) {
+  tokens.forEach((token, index) => {
+    if (BOUND_WORDS.has(token.word)) claimed.add(index);
+  });
+  for (const expression of reading.expressions) {
     if (!MONEY_ROLES.has(expression.role)) continue;
     for (let index = expression.first; index <= expression.last; index += 1) claimed.add(index);
   }
   return reading;
+}
+
+const EXPENSES_LABELS = ['expensas', 'expensa', 'exp'].map(toPhrase);
+
+/** 'expensas hasta 80 mil': bound words between the label and the number keep it the expensas. */
+function withSearchRole(tokens: readonly Token[], expression: ClassifiedExpression): ClassifiedExpression {
+  if (expression.role !== 'price') return expression;
+  const start = boundWordsStart(tokens, expression.first);
+  if (start < 0 || !labelBefore(tokens, start, EXPENSES_LABELS, LABEL_FILLERS, 1)) return expression;
+  return { ...expression, role: 'expenses' };
 }
 
 function brandEnds(tokens: readonly Token[], compiled: CompiledType, claimed: ReadonlySet<number>): Set<number> {

@@ -42,11 +42,14 @@ function optionTitles(extra: CatalogueExtra, value: SearchExtraValue): string[] 
   );
 }
 
-function numberWords(title: string, value: SearchExtraValue): string {
+function numberWords(extra: CatalogueExtra, value: SearchExtraValue): string {
   const range =
     typeof value === 'number' ? { min: value, max: null } : (value as { min: number | null; max: number | null });
-  if (range.min !== null && range.min === range.max) return `${formatNumber(range.min)} ${title.toLowerCase()}`;
-  return `${title} ${rangeWords(range.min, range.max, formatNumber)}`.trim();
+  // A year reads 2019, a price-like number 100.000, as the extra's own form shows them.
+  const format = extra.config.thousand_separator ? formatNumber : (number: number) => String(number);
+  const title = extra.translations.es.title;
+  if (range.min !== null && range.min === range.max) return `${title} ${format(range.min)}`;
+  return `${title} ${rangeWords(range.min, range.max, format)}`.trim();
 }
 
 /** One extra condition in words: '2 ambientes', 'Kilómetros hasta 80.000', 'Toyota o Ford', 'sin cochera'. */
@@ -54,7 +57,7 @@ export function extraWords(extra: CatalogueExtra, value: SearchExtraValue): stri
   const title = extra.translations.es.title;
   switch (extra.config.type) {
     case 'number':
-      return numberWords(title, value);
+      return numberWords(extra, value);
     case 'select':
     case 'radio':
       return joinWords(optionTitles(extra, value), 'o');

@@ -1,9 +1,11 @@
-// The builder's live answers for a filter set not saved yet: how many results, the price range.
+// The builder's live answers for a filter set not saved yet: how many results, the price range,
+// and the filter items a quick text search reads.
 import { searchEndpoints as endpoints, resultCountLabel } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
+import { autocompleteSearch } from '../autocomplete/autocompleteSearch.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { countResults, priceBounds } from '../query/searchQueries.ts';
 
@@ -33,5 +35,18 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
       const bounds = await priceBounds(db, { criteria, catalogue, scope: request.body }, currency);
       return { currency, ...bounds };
     },
+  );
+
+  api.post(
+    endpoints.autocompleteSearch.path,
+    {
+      config,
+      schema: {
+        tags,
+        body: endpoints.autocompleteSearch.body,
+        response: { 200: endpoints.autocompleteSearch.response },
+      },
+    },
+    (request) => autocompleteSearch(db, request.body),
   );
 }

@@ -1,0 +1,156 @@
+// Search over 100,000 publications: results batches, counts and price bounds through the HTTP
+// routes (p95 each), and quick text search's accuracy and speed. The catalogue is appended to the
+// event store as publication facts and the projections build the read model, as in production.
+import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '@app/eventstore';
+import type { FastifyInstance } from 'fastify';
+import { registerUser } from '../services/src/account/user/registerUser.ts';
+import { buildApp } from '../services/src/app.ts';
+import { systemContext } from '../services/src/commands/commandContext.ts';
+import { loadConfig } from '../services/src/config.ts';
+import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
+import type { Platform } from '../services/src/platform.ts';
+import { publicationStream } from '../services/src/publication/publication.ts';
+import { HELD_OUT_SEARCHES } from '../services/src/search/autocomplete/heldOutSearches.ts';
+import { LABELLED_SEARCHES } from '../services/src/search/autocomplete/labelledSearches.ts';
+import { evaluateSearches, measureSearchThroughput } from '../services/src/search/autocomplete/searchEvaluation.ts';
+import { newGuestKey } from '../services/src/search/testing/searchClient.ts';
+import {
+  type PublicationSeed,
+  publicationEvents,
+  seedSearchCatalogue,
+} from '../services/src/search/testing/searchWorld.ts';
+import { startPlatform } from '../services/src/startPlatform.ts';
+import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
+import { generatePublications } from './searchCatalogueGenerator.ts';
+import { searchScenarios } from './searchScenarios.ts';
+import { settleDatabase } from './settle.ts';
+
+export const SEARCH_TARGETS = {
+  resultsP95Ms: 30,
+  countP95Ms: 20,
+  pricesP95Ms: 20,
+  f1: 0.9,
+  textsPerSecond: 2_000,
+} as const;
+const PUBLICATIONS = 100_000;
+const SELLERS = 2_000;
+const APPENDERS = 16;
+const BATCHES_PER_SEARCH = 5;
+const ROUNDS = 3;
+const THROUGHPUT_PARSES = 20_000;
+const PROJECTION_DEADLINE_MS = 240_000;
+
+export interface SearchBenchmark {
+  publications: number;
+  seedSeconds: number;
+  results: LatencySummary;
+  count: LatencySummary;
+  prices: LatencySummary;
+  precision: number;
+  recall: number;
+  f1: number;
+  heldOutF1: number;
+  textsPerSecond: number;
+}
+
+async function appendPublications(platform: Platform, url: string, seeds: readonly PublicationSeed[]): Promise<void> {
+  const store = await PostgresEventStore.connect({ connectionString: url, poolSize: APPENDERS });
+  const now = platform.clock.now();
+  let next = 0;
+  try {
+    const appender = async () => {
+      while (next < seeds.length) {
+        const seed = seeds[next++]!;
+        const id = randomUUID();
+        await store.append(publicationStream(id), publicationEvents(seed, id, now), 'no_stream');
+      }
+    };
+    await Promise.all(Array.from({ length: APPENDERS }, appender));
+  } finally {
+    await store.close();
+  }
+  const head = await platform.store.headCheckpoint();
+  if (!(await platform.runner.waitFor(head, PROJECTION_DEADLINE_MS))) throw new Error('projections did not catch up');
+}
+
+async function timed(call: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
+  const started = performance.now();
+  const response = await call();
+  const elapsed = performance.now() - started;
+  if (response.statusCode !== 200) throw new Error(`search bench call failed: ${response.statusCode} ${response.body}`);
+  return elapsed;
+}
+
+async function measureQueries(app: FastifyInstance, scenarios: ReturnType<typeof searchScenarios>) {
+  const headers = { 'x-guest-key': newGuestKey() };
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+  const uuids: string[] = [];
+  for (const scenario of scenarios) uuids.push((await post('/search', scenario)).json().data.uuid);
+  const samples = { results: [] as number[], count: [] as number[], prices: [] as number[] };
+  for (let round = 0; round <= ROUNDS; round += 1) {
+    const keep = round > 0; // round 0 warms caches and plans
+    for (const [index, scenario] of scenarios.entries()) {
+      const except: string[] = [];
+      for (let batch = 0; batch < BATCHES_PER_SEARCH; batch += 1) {
+        let ids: string[] = [];
+        const elapsed = await timed(async () => {
+          const response = await post(`/search/${uuids[index]}/results`, { except });
+          ids = response.statusCode === 200 ? response.json().data.map((card: { id: string }) => card.id) : [];
+          return response;
+        });
+        if (keep) samples.results.push(elapsed);
+        except.push(...ids);
+      }
+      const draft = { filters: scenario.filters, places: scenario.places ?? [], user_id: scenario.user_id ?? null };
+      const count = await timed(() => post('/search/count', draft));
+      const currency = scenario.filters[0]?.currency ?? 'ARS';
+      const prices = await timed(() => post('/search/prices', { ...draft, currency }));
+      if (keep) {
+        samples.count.push(count);
+        samples.prices.push(prices);
+      }
+    }
+  }
+  return samples;
+}
+
+export async function runSearchBenchmark(databaseUrl: string): Promise<SearchBenchmark> {
+  const config = loadConfig(
+    { JWT_SECRET: 'search-benchmark-secret-only', SEARCH_RESULTS_PAGE_SIZE: '10' },
+    () => 'unused',
+  );
+  const platform = await startPlatform(config, databaseUrl, undefined, { mailer: new DevelopmentOutbox(() => {}) });
+  const app = await buildApp(platform);
+  try {
+    const seedStarted = performance.now();
+    const ids = await seedSearchCatalogue(platform);
+    const seller = await registerUser(
+      platform,
+      { email: `${randomUUID()}@example.com`, name: 'Vendedora' },
+      systemContext(),
+    );
+    const sellers = [seller, ...Array.from({ length: SELLERS - 1 }, () => randomUUID())];
+    await appendPublications(platform, databaseUrl, generatePublications(ids, PUBLICATIONS, sellers));
+    const seedSeconds = (performance.now() - seedStarted) / 1_000;
+    await settleDatabase(databaseUrl);
+    const samples = await measureQueries(app, searchScenarios(ids, seller));
+    const labelled = evaluateSearches(LABELLED_SEARCHES);
+    measureSearchThroughput(LABELLED_SEARCHES, LABELLED_SEARCHES.length);
+    return {
+      publications: PUBLICATIONS,
+      seedSeconds,
+      results: summarizeLatencies(samples.results),
+      count: summarizeLatencies(samples.count),
+      prices: summarizeLatencies(samples.prices),
+      precision: labelled.precision,
+      recall: labelled.recall,
+      f1: labelled.f1,
+      heldOutF1: evaluateSearches(HELD_OUT_SEARCHES).f1,
+      textsPerSecond: measureSearchThroughput([...LABELLED_SEARCHES, ...HELD_OUT_SEARCHES], THROUGHPUT_PARSES),
+    };
+  } finally {
+    await app.close();
+    await platform.stop();
+  }
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { argentinePlaceMatcher } from '../../places/index.ts';
+import { demoSearchTypes } from './demoSearchTypes.ts';
+import { HELD_OUT_SEARCHES } from './heldOutSearches.ts';
+import { LABELLED_SEARCHES } from './labelledSearches.ts';
+import { parseSearchText } from './parseSearchText.ts';
+import { evaluateSearches } from './searchEvaluation.ts';
+
+const types = demoSearchTypes();
+const parse = (text: string, typeId: string | null = null) =>
+  parseSearchText(text, types, argentinePlaceMatcher, typeId);
+
+describe('quick text search', () => {
+  it('reads a property search: category, rooms, place, budget in dollars, garage', () => {
+    const parsed = parse('depto 2 amb en Palermo hasta 120 mil dólares con cochera');
+    expect(parsed.typeId).toBe('inmuebles');
+    expect(parsed.filters).toEqual([
+      {
+        title: null,
+        type_id: 'inmuebles',
+        category_id: 'departamento',
+        currency: 'USD',
+        amount: { min: null, max: 120_000 },
+        extras: { ambientes: { min: 2, max: 2 }, cochera: true },
+        stock: null,
+      },
+    ]);
+    expect(parsed.places.map((place) => place.reference)).toEqual(['ar-barrio-palermo']);
+  });
+
+  it('reads a vehicle search: brand, model, year, fuel, kilometres at most', () => {
+    expect(parse('Toyota Hilux 2019 diesel menos de 80000 km').filters[0]?.extras).toEqual({
+      marca: 'toyota',
+      modelo: 'Hilux',
+      anio: { min: 2019, max: 2019 },
+      combustible: 'diesel',
+      kilometros: { min: null, max: 80_000 },
+    });
+  });
+
+  it('gives one filter item per category named, and every place named', () => {
+    const parsed = parse('casa o PH en Palermo o Belgrano entre 100 y 150 mil dólares');
+    expect(parsed.filters.map((filter) => filter.category_id)).toEqual(['casa', 'propiedad-horizontal-ph']);
+    expect(parsed.filters[0]?.amount).toEqual({ min: 100_000, max: 150_000 });
+    expect(parsed.places.map((place) => place.reference)).toEqual(['ar-barrio-palermo', 'ar-barrio-belgrano']);
+  });
+
+  it('reads several options of a select as any of them, ranges and open bounds', () => {
+    expect(parse('Ford o Chevrolet del 2015 al 2018').filters[0]?.extras).toEqual({
+      marca: ['ford', 'chevrolet'],
+      anio: { min: 2015, max: 2018 },
+    });
+    expect(parse('3 ambientes o más', 'inmuebles').filters[0]?.extras).toEqual({ ambientes: { min: 3, max: null } });
+  });
+
+  it('keeps the type the client chose, and finds nothing in a text no type explains', () => {
+    expect(parse('algo en Palermo hasta 100 mil', 'inmuebles').filters[0]).toMatchObject({
+      type_id: 'inmuebles',
+      currency: 'ARS',
+      amount: { min: null, max: 100_000 },
+    });
+    expect(parse('hola, qué tal')).toEqual({ typeId: null, filters: [], places: [] });
+  });
+
+  it('is deterministic', () => {
+    const text = 'departamento de 2 a 3 ambientes en Palermo o Belgrano con pileta y parrilla';
+    expect(parse(text)).toEqual(parse(text));
+  });
+});
+
+describe('accuracy', () => {
+  it('reaches field-level F1 0.9 on the labelled texts', () => {
+    expect(LABELLED_SEARCHES.length).toBeGreaterThanOrEqual(60);
+    const score = evaluateSearches(LABELLED_SEARCHES);
+    expect(score.f1).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('stays above 0.8 on the held-out texts it was never tuned on', () => {
+    expect(HELD_OUT_SEARCHES.length).toBeGreaterThanOrEqual(15);
+    expect(evaluateSearches(HELD_OUT_SEARCHES).f1).toBeGreaterThanOrEqual(0.8);
+  });
+});
