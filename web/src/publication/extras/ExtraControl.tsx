@@ -18,7 +18,10 @@ export function ExtraControl({ extra, value, onChange, error }: ExtraControlProp
   const cast = toExtraFormValue(extra, value);
   switch (extra.config.type) {
     case 'number':
-      return <NumberExtraInput {...props} value={typeof cast === 'number' ? cast : ''} />;
+      // What is being typed ('1.') stays as typed; it is cast when checked and sent.
+      return (
+        <NumberExtraInput {...props} value={typeof value === 'string' || typeof value === 'number' ? value : ''} />
+      );
     case 'text':
       return <TextExtraInput {...props} value={typeof cast === 'string' ? cast : ''} />;
     case 'select':

@@ -4,13 +4,13 @@ import { extraLabelProps } from './extraControlProps.ts';
 import { numberRules } from './numberRules.ts';
 
 /** Decimal comma, the extra's precision and bounds, thousands separated when the extra says so. */
-export function NumberExtraInput({ extra, value, onChange, error }: ExtraControlProps<number | ''>) {
+export function NumberExtraInput({ extra, value, onChange, error }: ExtraControlProps<number | string>) {
   const rules = numberRules(extra.config);
   return (
     <NumberInput
       {...extraLabelProps(extra)}
       value={value}
-      onChange={(changed) => onChange(typeof changed === 'number' ? changed : '')}
+      onChange={onChange}
       error={error}
       decimalSeparator=","
       thousandSeparator={rules.thousandSeparator ? '.' : undefined}

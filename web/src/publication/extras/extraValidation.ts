@@ -2,7 +2,7 @@
 import type { Extra } from '@app/contracts/catalogue/extra';
 import { VALIDATION_MESSAGES } from '@app/contracts/messages';
 import { type ExtraFormValue, type ExtrasFormValues, isEmptyExtraValue } from './extraValues.ts';
-import { numberRules } from './numberRules.ts';
+import { numberRules, parseLocalNumber } from './numberRules.ts';
 
 type ExtraLike = Pick<Extra, 'slug' | 'config'>;
 
@@ -12,10 +12,11 @@ export function extraError(extra: ExtraLike, value: ExtraFormValue | undefined):
   const required = extra.config.required || extra.config.validations.includes('required');
   if (isEmptyExtraValue(value)) return required ? VALIDATION_MESSAGES.required : null;
   if (extra.config.type === 'number') {
-    if (typeof value !== 'number') return VALIDATION_MESSAGES.decimal;
+    const number = parseLocalNumber(value);
+    if (number === null) return VALIDATION_MESSAGES.decimal;
     const rules = numberRules(extra.config);
-    if (value < rules.min) return VALIDATION_MESSAGES.minValue(rules.min);
-    if (rules.max !== null && value > rules.max) return VALIDATION_MESSAGES.maxValue(rules.max);
+    if (number < rules.min) return VALIDATION_MESSAGES.minValue(rules.min);
+    if (rules.max !== null && number > rules.max) return VALIDATION_MESSAGES.maxValue(rules.max);
   }
   if (extra.config.type === 'text' && typeof value === 'string' && value.trim().length > TEXT_MAX_LENGTH) {
     return VALIDATION_MESSAGES.maxLength(TEXT_MAX_LENGTH);

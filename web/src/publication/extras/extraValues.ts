@@ -5,7 +5,7 @@ import type { Extra } from '@app/contracts/catalogue/extra';
 import { parseLocalNumber, roundToPrecision } from './numberRules.ts';
 import { uniqueTags } from './tags.ts';
 
-/** number: number or '' (empty); select/radio: option slug or null; checkbox/tags: list; boolean: null unset. */
+/** number: number, '' (empty) or the text being typed ('1.'); select/radio: option slug or null; checkbox/tags: list; boolean: null unset. */
 export type ExtraFormValue = number | '' | string | string[] | boolean | null;
 export type ExtrasFormValues = Record<string, ExtraFormValue>;
 

@@ -65,8 +65,8 @@ describe('extras form model', () => {
       step: 5,
       stepButtons: true,
     });
-    expect(parseLocalNumber('1.500')).toBe(1500);
-    expect(parseLocalNumber('2.5')).toBe(2.5);
+    expect(parseLocalNumber('1.50')).toBe(1.5);
+    expect(parseLocalNumber('2.')).toBe(2);
     expect(parseLocalNumber('1.500,25')).toBe(1500.25);
   });
 
@@ -76,6 +76,8 @@ describe('extras form model', () => {
     expect(extraError(rooms, 0)).toBe('Este campo debe tener un valor mínimo de 1');
     expect(extraError(rooms, 11)).toBe('Este campo debe tener un valor máximo de 10');
     expect(extraError(rooms, 4)).toBeNull();
+    expect(extraError(rooms, '12.')).toBe('Este campo debe tener un valor máximo de 10');
+    expect(extraError(rooms, '-')).toBe('No es un número');
   });
 
   it('ignores repeated tags whatever their letter case', () => {

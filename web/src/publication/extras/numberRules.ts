@@ -38,15 +38,16 @@ export function numberRules(config: Pick<Extra['config'], 'validations' | 'preci
   return rules;
 }
 
-const THOUSANDS_ONLY = /^-?\d{1,3}(?:\.\d{3})+$/;
-
-/** '1.234,5' and '1.500' (es-AR), '1234.5' or 3 → numbers; null when it is not a number. */
+/**
+ * '1.234,5' (with a decimal comma: es-AR), '1234.5' or 3 → numbers; null when it is not a number.
+ * Without a comma a dot is the decimal point: number inputs hand over what is being typed that way
+ * ('1.', '1.50').
+ */
 export function parseLocalNumber(raw: unknown): number | null {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
   if (typeof raw !== 'string' || raw.trim() === '') return null;
   const text = raw.trim();
-  const esArgentina = text.includes(',') || THOUSANDS_ONLY.test(text);
-  const normalised = esArgentina ? text.replace(/\./g, '').replace(',', '.') : text;
+  const normalised = text.includes(',') ? text.replace(/\./g, '').replace(',', '.') : text;
   const value = Number(normalised);
   return Number.isFinite(value) ? value : null;
 }

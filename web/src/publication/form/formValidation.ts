@@ -5,6 +5,7 @@ import { publicationInputSchema } from '@app/contracts/publication/publication';
 import { fieldErrors } from '@app/contracts/spanishErrors';
 import type { ConfiguredType } from '../catalogue/publicationTypes.ts';
 import { extrasErrors } from '../extras/extraValidation.ts';
+import { parseLocalNumber } from '../extras/numberRules.ts';
 import { type PublicationFormValues, toPublicationInput } from './publicationFormModel.ts';
 import { stepOfField, type WizardStep } from './wizardSteps.ts';
 
@@ -25,7 +26,7 @@ function generalErrors(values: PublicationFormValues, type: ConfiguredType | nul
 function stockErrors(values: PublicationFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   values.stock.forEach((row, index) => {
-    if (row.quantity === '') errors[`stock.${index}.quantity`] = VALIDATION_MESSAGES.required;
+    if (parseLocalNumber(row.quantity) === null) errors[`stock.${index}.quantity`] = VALIDATION_MESSAGES.required;
   });
   return errors;
 }

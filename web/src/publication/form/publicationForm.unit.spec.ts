@@ -77,6 +77,12 @@ describe('publication form model', () => {
     expect(withoutAmount).toMatchObject({ amount: null, description: null, categories: [], extras: {} });
   });
 
+  it('sends what is still being typed in number inputs as numbers', () => {
+    const input = toPublicationInput({ ...filledForm(), amount: '150000.', amount_sale: '' }, property);
+    expect(input).toMatchObject({ amount: 150000, amount_sale: null });
+    expect(stockInput([{ ...emptyStockRow(), quantity: '7' }])).toMatchObject([{ quantity: 7 }]);
+  });
+
   it('sends stock lines with a quantity, sizes uppercased', () => {
     const row = { ...emptyStockRow(), color: 'Rojo', size: 'xl', quantity: 3 as const };
     expect(stockInput([row, emptyStockRow()])).toEqual([{ place: null, color: 'Rojo', size: 'XL', quantity: 3 }]);

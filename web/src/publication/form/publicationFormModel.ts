@@ -5,6 +5,7 @@ import type { Address, Publication, publicationInputSchema } from '@app/contract
 import type { z } from 'zod';
 import { type ConfiguredType, type CurrencyCode, typeHasField } from '../catalogue/publicationTypes.ts';
 import { type ExtrasFormValues, extrasFormValues, extrasInput } from '../extras/extraValues.ts';
+import { parseLocalNumber } from '../extras/numberRules.ts';
 import { type ImageItem, keptMediaIds, storedImages } from '../images/imageList.ts';
 import { type StockRow, stockInput, stockRows } from './stockRows.ts';
 
@@ -17,8 +18,9 @@ export interface PublicationFormValues {
   /** The sentence of a quick creation, kept as it was. */
   text: string | null;
   categories: string[];
-  amount: number | '';
-  amount_sale: number | '';
+  /** A number, '' when empty, or the text being typed ('150000.'). */
+  amount: number | string;
+  amount_sale: number | string;
   currency: CurrencyCode;
   address: Address | null;
   extras: ExtrasFormValues;
@@ -79,7 +81,7 @@ export function publicationFormValues(publication: Publication, type: Configured
 }
 
 const textOrNull = (text: string): string | null => text.trim() || null;
-const amountOrNull = (amount: number | ''): number | null => (amount === '' ? null : amount);
+const amountOrNull = (amount: number | string): number | null => parseLocalNumber(amount);
 
 /** The JSON part of the multipart form: the type's fields only, extras cast, kept images in order. */
 export function toPublicationInput(values: PublicationFormValues, type: ConfiguredType | null): PublicationInputBody {

@@ -1,12 +1,14 @@
 // The stock lines of a type with stock (SPEC.md section 3): place, colour, size (uppercased) and quantity.
 import type { StockItem } from '@app/contracts/publication/publication';
+import { parseLocalNumber } from '../extras/numberRules.ts';
 
 export interface StockRow {
   key: string;
   place: string;
   color: string;
   size: string;
-  quantity: number | '';
+  /** A number, '' when empty, or the text being typed. */
+  quantity: number | string;
 }
 
 let nextRowKey = 0;
@@ -40,16 +42,10 @@ const textOrNull = (text: string): string | null => text.trim() || null;
 
 /** Rows without a quantity are left out; an empty place, colour or size is sent as null. */
 export function stockInput(rows: readonly StockRow[]): StockItem[] {
-  return rows.flatMap((row) =>
-    row.quantity === ''
-      ? []
-      : [
-          {
-            place: textOrNull(row.place),
-            color: textOrNull(row.color),
-            size: textOrNull(toSize(row.size)),
-            quantity: row.quantity,
-          },
-        ],
-  );
+  return rows.flatMap((row) => {
+    const quantity = parseLocalNumber(row.quantity);
+    if (quantity === null) return [];
+    const place = textOrNull(row.place);
+    return [{ place, color: textOrNull(row.color), size: textOrNull(toSize(row.size)), quantity }];
+  });
 }
