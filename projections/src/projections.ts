@@ -5,6 +5,9 @@ import { sellerCategoriesProjection } from './publication/sellerCategoriesProjec
 import type { Projection } from './runner/projection.ts';
 import { searchesProjection } from './search/searchesProjection.ts';
 import { sessionsProjection } from './session/sessionsProjection.ts';
+import { searchActivityProjection } from './swipe/activityProjection.ts';
+import { pushQueueProjection } from './swipe/pushQueueProjection.ts';
+import { swipeProjection } from './swipe/swipeProjection.ts';
 import { usersProjection } from './user/usersProjection.ts';
 
 /** Every projection the platform runs; the API waits for all of them after a command. */
@@ -16,6 +19,9 @@ export const PROJECTIONS: readonly Projection[] = [
   publicationsProjection,
   sellerCategoriesProjection,
   searchesProjection,
+  swipeProjection,
+  searchActivityProjection,
+  pushQueueProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -6,6 +6,7 @@ import type { RateLimitTables } from './rateLimit/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
 import type { SearchTables } from './search/tables.ts';
 import type { SessionTables } from './session/tables.ts';
+import type { SwipeTables } from './swipe/tables.ts';
 import type { UserTables } from './user/tables.ts';
 
 export interface ReadModelTables
@@ -16,4 +17,5 @@ export interface ReadModelTables
     PromocodeTables,
     RateLimitTables,
     PublicationTables,
-    SearchTables {}
+    SearchTables,
+    SwipeTables {}

@@ -20,12 +20,13 @@ import { registerGuards } from './http/guards.ts';
 import { registerOpenApi } from './http/openApi.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
-import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
-import { startSearchProcesses } from './search/searchProcesses.ts';
 import { createAppMetrics } from './metrics/appMetrics.ts';
 import { registerMetricsRoute } from './metrics/metricsRoute.ts';
 import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
+import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
+import { startSearchProcesses } from './search/searchProcesses.ts';
+import { registerSwipeRoutes } from './swipe/routes.ts';
 import './http/fastifyTypes.ts';
 
 export interface AppOptions {
@@ -94,6 +95,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerAccountRoutes(api, platform);
       registerMediaRoutes(api, platform);
       registerSearchRoutes(api, platform);
+      registerSwipeRoutes(api, platform);
       registerPublicationRoutes(api, platform);
       registerOutboxRoutes(api, platform);
     },

@@ -43,8 +43,8 @@ export type SwipeEvent =
   /** The participant's note on a publication; null clears it. */
   | DomainEvent<'search.decision_commented.v1', PublicationFact & { comment: string | null }>
   | DomainEvent<'search.decision_undone.v1', PublicationFact>
-  /** A non-owner participant finished choosing; the owner is told. */
-  | DomainEvent<'search.selection_finished.v1', ParticipantFact>
+  /** A non-owner participant finished choosing; `notifiedUserIds`: the owner's account, told so. */
+  | DomainEvent<'search.selection_finished.v1', ParticipantFact & { notifiedUserIds: string[] }>
   /** The owner included the group's predicted publications (best first) in the search. */
   | DomainEvent<'search.prediction_included.v1', ParticipantFact & { publicationIds: string[] }>
   /** The participant opened the search (recorded at most once a day) or, with a publication, saw its card. */
@@ -61,3 +61,15 @@ export const SWIPE_EVENT_TYPES = [
   'search.prediction_included.v1',
   'search.visited.v1',
 ] as const satisfies readonly SwipeEventType[];
+
+/**
+ * A push notification (a superlike or a finished selection, one per recipient) was tried, in the
+ * stream `push_notification-{notificationId}`. `sent`: a push service accepted it; `unreachable`:
+ * the recipient has no usable subscription; `failed`: every subscription refused it.
+ */
+export type PushOutcome = 'sent' | 'unreachable' | 'failed';
+export type PushEvent = DomainEvent<'push.delivered.v1', { notificationId: string; outcome: PushOutcome }>;
+
+/** One notification per fact and recipient. */
+export const pushNotificationId = (eventId: string, recipientId: string) => `${eventId}:${recipientId}`;
+export const pushNotificationStream = (notificationId: string) => `push_notification-${notificationId}`;

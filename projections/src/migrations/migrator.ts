@@ -6,6 +6,7 @@ import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
 import { sessionsMigration } from '../session/migration.ts';
+import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
 import { usersMigration } from '../user/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
@@ -21,6 +22,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_rate_limits': rateLimitsMigration,
   '0010_publications': publicationsMigration,
   '0020_searches': searchesMigration,
+  '0030_swipe': swipeMigration,
+  '0031_socket_io_attachments': socketIoAttachmentsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,49 @@
+// Who the caller is in a search: its owner (by account, or by guest key while unclaimed), a member
+// who joined it, or an outsider. A visitor without an account is asked to identify (401); an
+// account that does not take part gets 403 'No es posible realizar esta acción.'.
+import { ERROR_MESSAGES, participantKey, type SearchParticipant, SWIPE_MESSAGES } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../../commands/domainError.ts';
+import { searchIdOf, viewerOf } from '../../search/routes/searchParams.ts';
+import { type SearchRow, searchRowOrThrow, viewerOwns } from '../../search/searchRows.ts';
+import type { ParticipantIdentity } from '../participant/participantDecider.ts';
+
+/** The search behind `/search/:uuid/...`: 404 when there is none. */
+export function swipeSearchOf(db: ReadModelDatabase, uuid: string): Promise<SearchRow> {
+  return searchRowOrThrow(db, searchIdOf(uuid));
+}
+
+/** The owner keeps the identity they created the search with: a guest owner's stream stays theirs after a claim. */
+export function ownerParticipantOf(row: SearchRow): SearchParticipant {
+  if (row.guest_key_hash !== null) return { kind: 'guest', guestKeyHash: row.guest_key_hash };
+  if (row.owner_user_id === null) throw new Error(`search ${row.id} has no owner`);
+  return { kind: 'user', userId: row.owner_user_id };
+}
+
+/** The caller's identity for a command; whether a member joined is the participant stream's to say. */
+export function participantIdentity(request: FastifyRequest, row: SearchRow): ParticipantIdentity {
+  const base = { searchId: row.id, shared: row.shareable };
+  if (viewerOwns(row, viewerOf(request))) return { ...base, participant: ownerParticipantOf(row), role: 'owner' };
+  const userId = request.session?.userId;
+  if (!userId) throw new DomainError('unauthenticated', ERROR_MESSAGES.notLoggedIn);
+  return { ...base, participant: { kind: 'user', userId }, role: 'member' };
+}
+
+/** For reads: the owner, or a member who joined while the search is shared. */
+export async function requireParticipant(
+  db: ReadModelDatabase,
+  request: FastifyRequest,
+  row: SearchRow,
+): Promise<ParticipantIdentity> {
+  const identity = participantIdentity(request, row);
+  if (identity.role === 'owner') return identity;
+  const joined = await db
+    .selectFrom('search_participants')
+    .select('participant_key')
+    .where('search_id', '=', row.id)
+    .where('participant_key', '=', participantKey(identity.participant))
+    .executeTakeFirst();
+  if (!joined || !row.shareable) throw new DomainError('forbidden', SWIPE_MESSAGES.notParticipant);
+  return identity;
+}

@@ -1,0 +1,81 @@
+// Runs a participant command: read what the participant's stream got since the remembered state,
+// fold, decide, append with the expected version; a lost race re-reads and decides again. The
+// response then waits (bounded) until the read models show the new events.
+import { type Checkpoint, ERROR_MESSAGES, participantStream, type SwipeEvent } from '@app/contracts';
+import { VersionConflictError } from '@app/eventstore';
+import { type CommandContext, eventMetadata } from '../../commands/commandContext.ts';
+import { DomainError } from '../../commands/domainError.ts';
+import { oneAtATime } from '../../commands/streamQueue.ts';
+import type { Platform } from '../../platform.ts';
+import { foldParticipant, initialParticipantState, type ParticipantState } from './participant.ts';
+import { decideForParticipant, type ParticipantCommand } from './participantDecider.ts';
+import { type KnownParticipant, participantStatesOf } from './participantStates.ts';
+
+const ATTEMPTS = 10;
+const LONGEST_BACKOFF_MS = 40;
+
+export interface ParticipantOutcome {
+  events: readonly SwipeEvent[];
+  state: ParticipantState;
+  checkpoint: Checkpoint | null;
+}
+
+const backoff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(LONGEST_BACKOFF_MS, 2 ** attempt)));
+
+async function catchUp(platform: Platform, stream: string): Promise<KnownParticipant> {
+  const states = participantStatesOf(platform.store);
+  const known = states.get(stream) ?? { version: -1, state: initialParticipantState };
+  const tail = await platform.store.readStream(stream, known.version + 1);
+  if (tail.length === 0) return known;
+  const timed = tail.map((recorded) => ({
+    event: recorded as unknown as SwipeEvent,
+    at: recorded.metadata.occurredAt,
+  }));
+  const caughtUp = { version: tail[tail.length - 1]!.version, state: foldParticipant(known.state, timed) };
+  states.set(stream, caughtUp);
+  return caughtUp;
+}
+
+async function decideAndAppend(
+  platform: Platform,
+  stream: string,
+  command: ParticipantCommand,
+  context: CommandContext,
+): Promise<ParticipantOutcome> {
+  const { version, state } = await catchUp(platform, stream);
+  const decision = decideForParticipant(command, state);
+  if (decision instanceof DomainError) throw decision;
+  if (decision.length === 0) return { events: [], state, checkpoint: null };
+  const metadata = eventMetadata(context);
+  const toAppend = decision.map((event) => ({ type: event.type, data: event.data, metadata }));
+  const result = await platform.store.append(stream, toAppend, version === -1 ? 'no_stream' : version);
+  const at = context.now.toISOString();
+  const decided = foldParticipant(
+    state,
+    decision.map((event) => ({ event, at })),
+  );
+  participantStatesOf(platform.store).set(stream, { version: result.nextExpectedVersion, state: decided });
+  return { events: decision, state: decided, checkpoint: result.checkpoint };
+}
+
+export async function runParticipantCommand(
+  platform: Platform,
+  command: ParticipantCommand,
+  context: CommandContext,
+): Promise<ParticipantOutcome> {
+  const stream = participantStream(command.searchId, command.participant);
+  const outcome = await oneAtATime(platform.store, stream, async () => {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await decideAndAppend(platform, stream, command, context);
+      } catch (error) {
+        if (!(error instanceof VersionConflictError)) throw error;
+        if (attempt >= ATTEMPTS) throw new DomainError('conflict', ERROR_MESSAGES.conflict);
+        await backoff(attempt);
+      }
+    }
+  });
+  if (outcome.checkpoint) await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  return outcome;
+}

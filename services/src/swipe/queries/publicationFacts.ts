@@ -1,0 +1,51 @@
+// What swiping needs to know of a publication: that it exists, who publishes it, how to name it.
+import type { PublicationSummary } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import { DomainError } from '../../commands/domainError.ts';
+import { mediaUrl } from '../../media/mediaStorage.ts';
+
+/** The accounts publishing it; 404 when there is no such publication. */
+export async function publicationOwners(db: ReadModelDatabase, publicationId: string): Promise<string[]> {
+  const publication = await db
+    .selectFrom('publications')
+    .select('id')
+    .where('id', '=', publicationId)
+    .executeTakeFirst();
+  if (!publication) throw DomainError.notFound();
+  const publishers = await db
+    .selectFrom('publication_publishers')
+    .select('user_id')
+    .where('publication_id', '=', publicationId)
+    .execute();
+  return publishers.map((publisher) => publisher.user_id);
+}
+
+/** The ids among `ids` that name a publication, in their order. */
+export async function existingPublications(db: ReadModelDatabase, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('publications').select('id').where('id', 'in', ids).execute();
+  const found = new Set(rows.map((row) => row.id));
+  return [...new Set(ids)].filter((id) => found.has(id));
+}
+
+/** Title and first picture, for notifications; null when the publication is gone. */
+export async function publicationSummary(
+  db: ReadModelDatabase,
+  publicationId: string,
+): Promise<PublicationSummary | null> {
+  const publication = await db
+    .selectFrom('publications')
+    .select(['id', 'title'])
+    .where('id', '=', publicationId)
+    .executeTakeFirst();
+  if (!publication) return null;
+  const picture = await db
+    .selectFrom('publication_media')
+    .select(['location', 'file'])
+    .where('publication_id', '=', publicationId)
+    .orderBy('number')
+    .limit(1)
+    .executeTakeFirst();
+  const image = picture ? mediaUrl(`${picture.location}/${picture.file}`) : null;
+  return { id: publication.id, title: publication.title, image_url: image };
+}

@@ -1,0 +1,115 @@
+// Deciding while swiping: like, reject, superlike, comment, undo, like all, and the visits that
+// mark what a participant saw. Participants only (the owner, also as a guest, and joined members).
+import {
+  type DecisionRequest,
+  swipeEndpoints as endpoints,
+  participantKey,
+  SWIPE_MESSAGES,
+  selectedMessage,
+} from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '../../commands/domainError.ts';
+import { access } from '../../http/access.ts';
+import type { Platform } from '../../platform.ts';
+import { searchParams } from '../../search/routes/searchParams.ts';
+import { participantIdentity, swipeSearchOf } from '../access/swipeAccess.ts';
+import { runParticipantCommand } from '../participant/participantCommands.ts';
+import type { ParticipantCommand, ParticipantIdentity } from '../participant/participantDecider.ts';
+import { coincidencesFor, NO_COINCIDENCES } from '../queries/coincidences.ts';
+import { existingPublications, publicationOwners } from '../queries/publicationFacts.ts';
+
+const tags = ['swipe'];
+
+async function decisionCommand(
+  platform: Platform,
+  identity: ParticipantIdentity,
+  body: DecisionRequest,
+): Promise<ParticipantCommand> {
+  const { publication_id: publicationId } = body;
+  const owners = await publicationOwners(platform.db, publicationId);
+  if (body.like === undefined) return { ...identity, type: 'comment', publicationId, comment: body.comment ?? null };
+  const searcher = identity.participant.kind === 'user' ? identity.participant.userId : null;
+  const publicationOwnersToTell = owners.filter((owner) => owner !== searcher);
+  return {
+    ...identity,
+    type: 'decide',
+    publicationId,
+    like: body.like,
+    super: body.is_super,
+    publicationOwners: publicationOwnersToTell,
+  };
+}
+
+export function registerDecisionRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = platform;
+  const messageResponse = { 200: endpoints.undoDecision.response };
+
+  api.post(
+    endpoints.decide.path,
+    {
+      config: { access: access.visitor },
+      schema: { tags, params: searchParams, body: endpoints.decide.body, response: { 200: endpoints.decide.response } },
+    },
+    async (request) => {
+      const identity = participantIdentity(request, await swipeSearchOf(db, request.params.uuid));
+      const command = await decisionCommand(platform, identity, request.body);
+      await runParticipantCommand(platform, command, request.commandContext);
+      if (request.body.like !== true) return { coincidences: NO_COINCIDENCES };
+      const key = participantKey(identity.participant);
+      return { coincidences: await coincidencesFor(db, identity.searchId, request.body.publication_id, key) };
+    },
+  );
+
+  api.post(
+    endpoints.undoDecision.path,
+    {
+      config: { access: access.visitor },
+      schema: { tags, params: searchParams, body: endpoints.undoDecision.body, response: messageResponse },
+    },
+    async (request) => {
+      const identity = participantIdentity(request, await swipeSearchOf(db, request.params.uuid));
+      const publicationId = request.body.publication_id;
+      await runParticipantCommand(platform, { ...identity, type: 'undo', publicationId }, request.commandContext);
+      return { message: null };
+    },
+  );
+
+  api.post(
+    endpoints.likeAll.path,
+    {
+      config: { access: access.visitor },
+      schema: {
+        tags,
+        params: searchParams,
+        body: endpoints.likeAll.body,
+        response: { 200: endpoints.likeAll.response },
+      },
+    },
+    async (request) => {
+      const identity = participantIdentity(request, await swipeSearchOf(db, request.params.uuid));
+      const publicationIds = await existingPublications(db, request.body.publication_ids);
+      if (publicationIds.length === 0) throw DomainError.invalidField('publication_ids', SWIPE_MESSAGES.noneSelected);
+      const command = { ...identity, type: 'likeAll', publicationIds } as const;
+      const outcome = await runParticipantCommand(platform, command, request.commandContext);
+      return { message: selectedMessage(publicationIds.length), liked: outcome.events.length };
+    },
+  );
+
+  api.post(
+    endpoints.visitSearch.path,
+    {
+      config: { access: access.visitor },
+      schema: { tags, params: searchParams, body: endpoints.visitSearch.body, response: messageResponse },
+    },
+    async (request) => {
+      const identity = participantIdentity(request, await swipeSearchOf(db, request.params.uuid));
+      const publicationId = request.body.publication_id;
+      if (publicationId !== null) await publicationOwners(db, publicationId);
+      const command = { ...identity, type: 'visit', publicationId, now: request.commandContext.now } as const;
+      await runParticipantCommand(platform, command, request.commandContext);
+      return { message: null };
+    },
+  );
+}

@@ -1,0 +1,37 @@
+// GET /account/stat/publication/{id}/superlikes: premium, and only for the publication's owners.
+import { ERROR_MESSAGES, swipeEndpoints as endpoints } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { DomainError } from '../../commands/domainError.ts';
+import { access } from '../../http/access.ts';
+import { sessionOf } from '../../http/guards.ts';
+import type { Platform } from '../../platform.ts';
+import { idParams, searchIdOf } from '../../search/routes/searchParams.ts';
+import { publicationOwners, publicationSummary } from '../queries/publicationFacts.ts';
+import { publicationSuperlikes } from '../queries/superlikes.ts';
+
+export function registerSuperlikeRoutes(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = platform;
+
+  api.get(
+    endpoints.publicationSuperlikes.path,
+    {
+      config: { access: access.premium },
+      schema: {
+        tags: ['swipe'],
+        params: idParams,
+        querystring: endpoints.publicationSuperlikes.query,
+        response: { 200: endpoints.publicationSuperlikes.response },
+      },
+    },
+    async (request) => {
+      const publicationId = searchIdOf(request.params.id);
+      const owners = await publicationOwners(db, publicationId);
+      if (!owners.includes(sessionOf(request).userId)) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+      const publication = await publicationSummary(db, publicationId);
+      if (!publication) throw DomainError.notFound();
+      return publicationSuperlikes(db, publication, request.query, request.url);
+    },
+  );
+}

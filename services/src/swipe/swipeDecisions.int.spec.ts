@@ -1,0 +1,208 @@
+// Deciding together over HTTP: coincidences, superlikes and their contact data, undo, totals, the
+// filtered list, likes-all, prediction; a refused decision records nothing.
+import { participantStream, type SearchParticipant } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
+import { type Person, PHONE, type SwipeWorld, startSwipeWorld } from './testing/swipeWorld.ts';
+
+let platform: TestPlatform;
+let world: SwipeWorld;
+let ids: Record<string, string>;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  world = await startSwipeWorld(platform);
+  ids = world.catalogue.ids;
+});
+afterAll(() => platform.stop());
+
+const user = (person: Person): SearchParticipant => ({ kind: 'user', userId: person.userId });
+const swipeUser = (person: Person) => ({ id: person.userId, name: person.name, avatar_url: null });
+
+function decide(uuid: string, person: Person, title: string, like: boolean, isSuper = false) {
+  return world.call('POST', `/search/${uuid}/decision`, person, {
+    publication_id: ids[title],
+    like,
+    is_super: isSuper,
+  });
+}
+
+describe('coincidences', () => {
+  it('are publications two or more participants like, told in the like that makes them', async () => {
+    const uuid = await world.sharedSearch();
+    const first = await decide(uuid, world.owner, 'Depto Palermo', true);
+    expect(first.json()).toEqual({ coincidences: { exists: false, users: [] } });
+    const second = await decide(uuid, world.member, 'Depto Palermo', true);
+    expect(second.json()).toEqual({ coincidences: { exists: true, users: [swipeUser(world.owner)] } });
+    const rejected = await decide(uuid, world.member, 'Casa Pilar', false);
+    expect(rejected.json()).toEqual({ coincidences: { exists: false, users: [] } });
+    const totals = await world.call('GET', `/search/${uuid}/totals`, world.member);
+    expect(totals.json()).toEqual({ remaining: 2, likes: 1, coincidences: 1 });
+  });
+
+  it('end when one of them undoes the like', async () => {
+    const uuid = await world.sharedSearch();
+    await decide(uuid, world.owner, 'Depto Belgrano', true);
+    await decide(uuid, world.member, 'Depto Belgrano', true);
+    const undo = await world.call('POST', `/search/${uuid}/undo`, world.owner, {
+      publication_id: ids['Depto Belgrano'],
+    });
+    expect(undo.json()).toEqual({ message: null });
+    const totals = await world.call('GET', `/search/${uuid}/totals`, world.owner);
+    expect(totals.json()).toEqual({ remaining: 4, likes: 0, coincidences: 0 });
+  });
+});
+
+describe('a refused decision', () => {
+  it('records no event', async () => {
+    const uuid = await world.sharedSearch();
+    const stream = participantStream(uuid, user(world.member));
+    const before = await platform.platform.store.readStream(stream);
+    const refused = [
+      await world.call('POST', `/search/${uuid}/decision`, world.member, { publication_id: ids['Depto Palermo'] }),
+      await world.call('POST', `/search/${uuid}/decision`, world.member, {
+        publication_id: ids['Depto Palermo'],
+        like: false,
+        is_super: true,
+      }),
+      await world.call('POST', `/search/${uuid}/decision`, world.member, { publication_id: 'no-es-un-id', like: true }),
+      await world.call('POST', `/search/${uuid}/decision`, world.outsider, {
+        publication_id: ids['Depto Palermo'],
+        like: true,
+      }),
+    ];
+    expect(refused.map((response) => response.statusCode)).toEqual([422, 422, 422, 403]);
+    expect(await platform.platform.store.readStream(stream)).toEqual(before);
+    expect(await world.streamTypes(uuid, user(world.outsider))).toEqual([]);
+  });
+});
+
+describe('superlikes', () => {
+  it("hand the searcher's enabled contact data to the publication's owners, once", async () => {
+    const uuid = await world.sharedSearch();
+    const superliked = await decide(uuid, world.member, 'Depto Palermo', true, true);
+    expect(superliked.statusCode).toBe(200);
+    await decide(uuid, world.member, 'Depto Palermo', true, false);
+    await decide(uuid, world.member, 'Depto Palermo', true, true);
+    const list = await world.call('GET', `/account/stat/publication/${ids['Depto Palermo']}/superlikes`, world.seller);
+    const body = list.json();
+    expect(body.publication).toMatchObject({ id: ids['Depto Palermo'], title: 'Depto Palermo' });
+    const fromMember = body.data.filter((item: { id: string }) => item.id === world.member.userId);
+    expect(fromMember).toEqual([
+      {
+        ...swipeUser(world.member),
+        search_id: uuid,
+        contact: { email: expect.stringContaining('@example.com'), phone: null, whatsapp: PHONE },
+        created_at: expect.any(String),
+      },
+    ]);
+  });
+
+  it('queue a push notification for each owner', async () => {
+    const uuid = await world.sharedSearch();
+    await decide(uuid, world.owner, 'Depto Córdoba', true, true);
+    const queued = await platform.platform.db
+      .selectFrom('push_notifications')
+      .selectAll()
+      .where('search_id', '=', uuid)
+      .execute();
+    expect(queued).toMatchObject([
+      { recipient_user_id: world.seller.userId, kind: 'superlike', sender_user_id: world.owner.userId, outcome: null },
+    ]);
+  });
+});
+
+describe('finishing a selection', () => {
+  it("records it and queues a push to the search's owner", async () => {
+    const uuid = await world.sharedSearch();
+    await world.call('POST', `/search/${uuid}/finish`, world.member);
+    await world.call('POST', `/search/${uuid}/finish`, world.member);
+    expect(await world.streamTypes(uuid, user(world.member))).toEqual([
+      'search.joined.v1',
+      'search.selection_finished.v1',
+    ]);
+    const queued = await platform.platform.db
+      .selectFrom('push_notifications')
+      .select(['recipient_user_id', 'kind'])
+      .where('search_id', '=', uuid)
+      .execute();
+    expect(queued).toEqual([{ recipient_user_id: world.owner.userId, kind: 'selection_finished' }]);
+  });
+});
+
+describe('the filtered list', () => {
+  it("shows the decided publications with every participant's decision, by participant and like", async () => {
+    const uuid = await world.sharedSearch();
+    await decide(uuid, world.owner, 'Depto Palermo', true, true);
+    await decide(uuid, world.member, 'Depto Palermo', false);
+    await decide(uuid, world.member, 'Casa Pilar', true);
+    await world.call('POST', `/search/${uuid}/decision`, world.member, {
+      publication_id: ids['Casa Pilar'],
+      comment: 'Lejos',
+    });
+    const all = (await world.call('POST', `/search/${uuid}/filtereds`, world.member, {})).json();
+    expect(all).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
+    expect(all.data.map((item: { title: string }) => item.title)).toEqual(['Casa Pilar', 'Depto Palermo']);
+    expect(all.data[1]).toMatchObject({
+      like: false,
+      pivot: { like: false, comment: null },
+      like_count: 1,
+      decisions_count: 2,
+      users_decisions: [
+        { ...swipeUser(world.owner), pivot: { like: true, is_super: true, tags: ['top'], comment: null } },
+        { ...swipeUser(world.member), pivot: { like: false, is_super: false, tags: ['discarded'], comment: null } },
+      ],
+    });
+    expect(all.data[0].pivot).toEqual({ like: true, comment: 'Lejos' });
+    const ownersLikes = await world.call('POST', `/search/${uuid}/filtereds`, world.member, {
+      user_id: world.owner.userId,
+      like: true,
+    });
+    expect(ownersLikes.json().data.map((item: { title: string }) => item.title)).toEqual(['Depto Palermo']);
+    const searched = await world.call('POST', `/search/${uuid}/filtereds`, world.member, { search: 'casa' });
+    expect(searched.json().total).toBe(1);
+  });
+});
+
+describe('liking all', () => {
+  it('likes the given publications and says how many were selected', async () => {
+    const uuid = await world.sharedSearch();
+    const chosen = [ids['Depto Palermo'], ids['Casa Pilar']];
+    const liked = await world.call('POST', `/search/${uuid}/likes-all`, world.member, { publication_ids: chosen });
+    expect(liked.json()).toEqual({ message: 'Se seleccionaron 2 publicaciones.', liked: 2 });
+    const none = await world.call('POST', `/search/${uuid}/likes-all`, world.member, { publication_ids: [] });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toBe('No se seleccionaron publicaciones.');
+    expect((await world.call('GET', `/search/${uuid}/totals`, world.member)).json()).toMatchObject({ likes: 2 });
+  });
+});
+
+describe('prediction', () => {
+  it('finds undecided publications like the ones the group likes, and includes them', async () => {
+    const uuid = await world.sharedSearch();
+    await decide(uuid, world.owner, 'Depto Palermo', true);
+    await decide(uuid, world.member, 'Depto Palermo', true);
+    const count = await world.call('POST', `/search/${uuid}/predict/count`, world.owner, {});
+    expect(count.json().count).toBeGreaterThan(0);
+    const selected = await world.call('POST', `/search/${uuid}/predict/select`, world.owner, {});
+    const titles = selected.json().data.results.map((card: { title: string }) => card.title);
+    expect(titles[0]).toBe('Depto Belgrano');
+    expect(titles).not.toContain('Depto Palermo');
+    expect(selected.json().message).toMatch(/^Se seleccion/);
+    const except = await world.call('POST', `/search/${uuid}/predict/count`, world.owner, {
+      except: [ids['Depto Belgrano']],
+    });
+    expect(except.json().count).toBe(count.json().count - 1);
+    const stored = await platform.platform.db
+      .selectFrom('search_predictions')
+      .selectAll()
+      .where('search_id', '=', uuid)
+      .execute();
+    expect(stored.length).toBe(titles.length);
+  });
+
+  it('predicts nothing before anyone likes', async () => {
+    const uuid = await world.sharedSearch();
+    expect((await world.call('POST', `/search/${uuid}/predict/count`, world.owner, {})).json()).toEqual({ count: 0 });
+  });
+});
