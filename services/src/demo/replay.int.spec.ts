@@ -57,7 +57,10 @@ describe('replaying every projection of the demo world', () => {
   it('rebuilds identical tables, twice', async () => {
     const original = await snapshot(world.platform.db);
     expect(original.publication_types).toHaveLength(3);
-    expect(original.users).toHaveLength(3);
+    // The administrator, the three demo sellers and the two accounts above.
+    expect(original.users).toHaveLength(6);
+    expect(original.publications).toHaveLength(320);
+    expect(original.publication_media!.length).toBeGreaterThan(640);
     expect(original.sessions).toHaveLength(2);
     expect(original.promocodes).toHaveLength(1);
     expect(original.promocode_usages).toHaveLength(1);

@@ -37,7 +37,8 @@ async function openImage(bytes: Buffer): Promise<Sharp | null> {
 
 const hex = (channel: number) => channel.toString(16).padStart(2, '0');
 
-async function dominantColour(jpeg: Buffer): Promise<string> {
+/** The picture's dominant colour, from a small sample of it. */
+export async function dominantColour(jpeg: Buffer): Promise<string> {
   const { dominant } = await sharp(jpeg).resize(COLOUR_SAMPLE_PIXELS, COLOUR_SAMPLE_PIXELS, { fit: 'inside' }).stats();
   return `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
 }
