@@ -109,6 +109,7 @@ export function useDecisions(uuid: string, results: readonly SearchResult[], cal
     if (!entry || !latestCallbacks.current.mayDecide('like')) return;
     dispatch({ type: 'undoStarted' });
     pending.cancel(entry.publicationId);
+    setNoticeFor((shown) => (shown === entry.publicationId ? null : shown));
     undoDecision(uuid, entry.publicationId)
       .then(() => {
         dispatch({ type: 'undoSucceeded' });

@@ -1,4 +1,5 @@
-// The guide floats over the slider without blocking it: three tips, then it is not shown again.
+// The guide floats over the slider, above the bottom bar, without blocking either: three tips,
+// then it is not shown again.
 import { TIMING_MS } from '@app/contracts/limits';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
@@ -35,7 +36,7 @@ export function SwipeGuide({ hasResults }: { hasResults: boolean }) {
       p="md"
       withBorder
       pos="absolute"
-      bottom={16}
+      bottom={88}
       left={16}
       right={16}
       style={{ zIndex: 15 }}

@@ -56,7 +56,14 @@ function MarkerList({ markers, onPick }: { markers: readonly BadgedMarker[]; onP
       </Text>
       <Group gap="xs">
         {markers.map((marker) => (
-          <Button key={marker.id} size="xs" variant="light" onClick={() => onPick(marker.id)}>
+          <Button
+            key={marker.id}
+            size="xs"
+            variant="light"
+            aria-label={`Ver publicación de ${marker.badge}`}
+            data-publication-id={marker.id}
+            onClick={() => onPick(marker.id)}
+          >
             {marker.badge}
           </Button>
         ))}
@@ -75,7 +82,7 @@ export default function MapPanel({ uuid, opened, center, currentId, onClose, onP
     </Center>
   );
   return (
-    <Drawer opened={opened} onClose={onClose} position="bottom" size="auto" title={<PanelTitle>Mapa</PanelTitle>}>
+    <Drawer opened={opened} onClose={onClose} position="bottom" size="sm" title={<PanelTitle>Mapa</PanelTitle>}>
       {markers === null ? (
         loading
       ) : markers.length === 0 ? (

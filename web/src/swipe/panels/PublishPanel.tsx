@@ -46,7 +46,7 @@ export function PublishPanel({ search, opened, onClose, onChanged }: SearchPanel
       opened={opened}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      size="md"
       title={<PanelTitle>Publicar en el grupo</PanelTitle>}
     >
       {search.public ? (

@@ -29,7 +29,7 @@ export function RenamePanel({ search, opened, onClose, onChanged }: SearchPanelP
       opened={opened}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      size="xs"
       title={<PanelTitle>Cambiar nombre</PanelTitle>}
     >
       <form onSubmit={submit} noValidate>

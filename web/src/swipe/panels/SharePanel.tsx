@@ -46,7 +46,7 @@ export function SharePanel({ search, opened, onClose, onChanged }: SearchPanelPr
       opened={opened}
       onClose={onClose}
       position="bottom"
-      size="auto"
+      size="md"
       title={<PanelTitle>Compartir búsqueda</PanelTitle>}
     >
       <Stack gap="md" pb="md">
