@@ -2,7 +2,7 @@
 // filter form, places, order, and the footer; with the quick search and history panels, the
 // last-search prompt and the guided tour.
 import type { Configuration } from '@app/contracts/configuration';
-import { Container, Paper, Stack } from '@mantine/core';
+import { Container, Flex, Paper, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
@@ -63,8 +63,9 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
 
   if (builder.loadingEdited) return <PageLoader />;
   return (
-    <>
-      <Container size="sm" py="lg">
+    // The footer stays at the bottom of the screen even when the form is short.
+    <Flex direction="column" mih="calc(100dvh - 61px)">
+      <Container size="sm" py="lg" w="100%" style={{ flex: 1 }}>
         <Stack gap="md">
           <TourAnchor target="scope">
             <ScopeHeader scope={scope} editing={builder.editing !== null} />
@@ -123,6 +124,6 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
         onRead={(filters, places) => dispatch({ type: 'addQuickFilters', filters, places })}
       />
       <LastSearchPrompt search={prompt.shown} onClose={prompt.dismiss} />
-    </>
+    </Flex>
   );
 }

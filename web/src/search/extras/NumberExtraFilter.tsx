@@ -1,9 +1,8 @@
 // A number extra as searched: 'at least' chips, a range slider, or 'from' and 'to' inputs.
 import { Chip, Group, Input, NumberInput, RangeSlider } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
-import { formatInteger } from '../../format/format.ts';
 import { type ExtraFilterProps, extraLabel, isRange } from './extraFilterProps.ts';
-import { numberFilterControl, rangeWithin, sliderPositions } from './numberFilter.ts';
+import { extraNumberFormat, numberFilterControl, rangeWithin, sliderPositions } from './numberFilter.ts';
 
 function AtLeastChips({
   extra,
@@ -45,8 +44,9 @@ function RangeSliderFilter({
     [storedMin, storedMax, limits.min, limits.max],
   );
   const title = extraLabel(extra);
+  const format = extraNumberFormat(extra.config);
   return (
-    <Input.Wrapper label={`${title}: ${formatInteger(positions[0])} – ${formatInteger(positions[1])}`}>
+    <Input.Wrapper label={`${title}: ${format(positions[0])} – ${format(positions[1])}`}>
       <RangeSlider
         mt="xs"
         mb="md"
@@ -57,7 +57,7 @@ function RangeSliderFilter({
         value={positions}
         onChange={setPositions}
         onChangeEnd={(chosen) => onChange(rangeWithin(chosen, limits))}
-        label={formatInteger}
+        label={format}
         thumbFromLabel={`${title} desde`}
         thumbToLabel={`${title} hasta`}
       />

@@ -4,6 +4,7 @@
 import type { Extra } from '@app/contracts/catalogue/extra';
 import { NUMBER_EXTRA_OPTIONS_MAX } from '@app/contracts/limits';
 import type { NumberRange } from '@app/contracts/search/filter';
+import { formatInteger, formatNumber } from '../../format/format.ts';
 import { numberRules } from '../../publication/extras/numberRules.ts';
 
 export type NumberFilterControl =
@@ -42,4 +43,12 @@ export function sliderPositions(
 ): [number, number] {
   const clamp = (value: number) => Math.min(limits.max, Math.max(limits.min, value));
   return [clamp(range?.min ?? limits.min), clamp(range?.max ?? limits.max)];
+}
+
+/** How an extra's numbers read: grouped in thousands only when the extra says so (a year is not). */
+export function extraNumberFormat(config: Pick<Extra['config'], 'thousand_separator'>): (value: number) => string {
+  return (value) => {
+    if (config.thousand_separator) return Number.isInteger(value) ? formatInteger(value) : formatNumber(value);
+    return String(value).replace('.', ',');
+  };
 }

@@ -4,12 +4,11 @@
 import type { Extra } from '@app/contracts/catalogue/extra';
 import type { Configuration } from '@app/contracts/configuration';
 import type { SearchExtraValue, SearchFilter } from '@app/contracts/search/filter';
-import { formatInteger, formatNumber } from '../../format/format.ts';
+import { formatInteger } from '../../format/format.ts';
 import { type ConfiguredType, typeTitle } from '../../publication/catalogue/publicationTypes.ts';
+import { extraNumberFormat } from '../extras/numberFilter.ts';
 
 const TITLE_MAX = 255;
-
-const formatValue = (value: number) => (Number.isInteger(value) ? formatInteger(value) : formatNumber(value));
 
 export function joinWords(words: readonly string[], conjunction: 'y' | 'o'): string {
   if (words.length <= 1) return words[0] ?? '';
@@ -29,11 +28,13 @@ function optionTitles(extra: Extra, value: SearchExtraValue): string[] {
   );
 }
 
-function numberWords(title: string, value: SearchExtraValue): string {
+function numberWords(extra: Extra, value: SearchExtraValue): string {
+  const title = extra.translations.es.title;
   if (typeof value !== 'number' && (typeof value !== 'object' || Array.isArray(value))) return title;
   const range = typeof value === 'number' ? { min: value, max: null } : value;
-  if (range.min !== null && range.min === range.max) return `${formatValue(range.min)} ${title.toLowerCase()}`;
-  return `${title} ${rangeWords(range.min, range.max, formatValue)}`.trim();
+  const format = extraNumberFormat(extra.config);
+  if (range.min !== null && range.min === range.max) return `${format(range.min)} ${title.toLowerCase()}`;
+  return `${title} ${rangeWords(range.min, range.max, format)}`.trim();
 }
 
 /** '2 ambientes', 'Kilómetros hasta 80.000', 'Toyota o Ford', 'sin cochera'. */
@@ -41,7 +42,7 @@ export function extraWords(extra: Extra, value: SearchExtraValue): string {
   const title = extra.translations.es.title;
   switch (extra.config.type) {
     case 'number':
-      return numberWords(title, value);
+      return numberWords(extra, value);
     case 'select':
     case 'radio':
       return joinWords(optionTitles(extra, value), 'o');

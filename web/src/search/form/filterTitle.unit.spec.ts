@@ -12,7 +12,8 @@ const houses = publicationType(
   ['title', 'address', 'categories', 'amount'],
   [
     extra('ambientes', 'number', { validations: ['min:1', 'max:10'] }, 'Ambientes'),
-    extra('m2_totales', 'number', {}, 'm² totales'),
+    extra('m2_totales', 'number', { thousand_separator: true }, 'm² totales'),
+    extra('anio', 'number', { validations: ['min:1950', 'max:2027'] }, 'Año'),
     extra('cochera', 'boolean', {}, 'Cochera'),
     extra('amenities', 'checkbox', { options: options('Pileta', 'Parrilla') }, 'Amenities'),
     extra('orientacion', 'select', { options: options('Norte', 'Sur') }, 'Orientación'),
@@ -45,13 +46,19 @@ describe('a filter item in words', () => {
         category_id: flat,
         currency: 'USD',
         amount: { min: null, max: 120_000 },
-        extras: { cochera: true, ambientes: 2, m2_totales: { min: 50, max: 80 }, orientacion: ['norte', 'sur'] },
+        extras: {
+          cochera: true,
+          ambientes: 2,
+          m2_totales: { min: 50, max: 1500 },
+          anio: { min: 2015, max: null },
+          orientacion: ['norte', 'sur'],
+        },
       }),
       houses,
       CURRENCIES,
     );
     expect(title).toBe(
-      'Departamento, Ambientes desde 2, m² totales entre 50 y 80, Cochera, Norte o Sur, hasta U$S 120.000',
+      'Departamento, Ambientes desde 2, m² totales entre 50 y 1.500, Año desde 2015, Cochera, Norte o Sur, hasta U$S 120.000',
     );
   });
 

@@ -15,6 +15,8 @@ interface PlacesFieldProps {
 export function PlacesField({ places, onAdd, onRemove }: PlacesFieldProps) {
   const [text, setText] = useState('');
   const { suggestions, loading } = usePlaceSuggestions(text);
+  const [focused, setFocused] = useState(false);
+  const descriptions = [...new Set(suggestions.map((suggestion) => suggestion.description))];
   const full = places.length >= SEARCH_PLACES_MAX;
 
   const choose = async (description: string) => {
@@ -28,14 +30,19 @@ export function PlacesField({ places, onAdd, onRemove }: PlacesFieldProps) {
   };
 
   return (
-    <div>
+    // Kept clear of the sticky footer when the browser scrolls the field into view.
+    <div style={{ scrollMarginBottom: 160 }}>
       <Autocomplete
         label="Lugares"
         placeholder={full ? 'Ya elegiste diez lugares' : 'Barrio, ciudad o provincia'}
         disabled={full}
         value={text}
         onChange={setText}
-        data={[...new Set(suggestions.map((suggestion) => suggestion.description))]}
+        data={descriptions}
+        // Suggestions arrive after the pause, when typing has stopped: open the list for them then.
+        dropdownOpened={focused && descriptions.length > 0}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         onOptionSubmit={(description) => void choose(description)}
         filter={({ options }) => options}
         rightSection={loading ? <Loader size="xs" /> : null}

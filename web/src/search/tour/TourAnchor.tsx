@@ -3,7 +3,7 @@
 // the step's words, its number, and the way on or out.
 import { Box, Button, Group, Popover, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { endSearchTour, nextTourStep, tourStep } from './searchTour.ts';
 import { TOUR_STEPS, type TourTarget } from './tourSteps.ts';
 
@@ -20,6 +20,7 @@ export function TourAnchor({ target, children }: { target: TourTarget; children:
   const step = TOUR_STEPS[index];
   const opened = tourStep.value === index;
   const anchor = useRef<HTMLDivElement>(null);
+  const titleId = useId();
   useEffect(() => {
     if (opened) anchor.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   }, [opened]);
@@ -32,8 +33,10 @@ export function TourAnchor({ target, children }: { target: TourTarget; children:
           {children}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown role="dialog" aria-label={step.title}>
-        <Text fw={700}>{step.title}</Text>
+      <Popover.Dropdown aria-labelledby={titleId}>
+        <Text id={titleId} fw={700}>
+          {step.title}
+        </Text>
         <Text size="sm" mt={4}>
           {step.text}
         </Text>
