@@ -38,7 +38,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     user: USER,
     password: PASSWORD,
     persistent: !options.ephemeral,
-    createPostgresUser: true,
+    // Only root must hand the server to the `postgres` user; anyone else runs it as themselves.
+    createPostgresUser: process.getuid?.() === 0,
     // The package asks for en_US.UTF-8 messages, a locale many machines lack; C.UTF-8 is always there.
     initdbFlags: ['--encoding=UTF8', '--locale=C.UTF-8', '--lc-messages=C.UTF-8'],
     postgresFlags: [
