@@ -2,11 +2,13 @@
 import type { Search } from '@app/contracts/search/search';
 import { pathTo } from '../routing/paths.ts';
 
-export function editSearchPath(search: Pick<Search, 'uuid' | 'group_id' | 'microsite_id' | 'user'>): string {
+export function editSearchPath(
+  search: Pick<Search, 'uuid' | 'group_id' | 'microsite_id' | 'user_id' | 'user'>,
+): string {
   const query = { uuid: search.uuid };
   if (search.group_id) return pathTo('group.search.index', { id: search.group_id }, query);
   if (search.microsite_id) return pathTo('microsite.search.index', {}, query);
-  if (search.user?.slug) return pathTo('user.search.index', { slug: search.user.slug }, query);
+  if (search.user_id && search.user?.slug) return pathTo('user.search.index', { slug: search.user.slug }, query);
   return pathTo('search.index', {}, query);
 }
 
