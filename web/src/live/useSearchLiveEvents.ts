@@ -12,7 +12,7 @@ import {
 } from '@app/contracts/swipe/socket';
 import { useCallback, useRef } from 'react';
 import { notifyNotice } from '../feedback/notify.ts';
-import { coincidenceText } from './coincidenceText.ts';
+import { coincidenceText, otherPeople } from './coincidenceText.ts';
 import { useLiveMessage } from './useLiveMessage.ts';
 import { useSearchRoom } from './useSearchRoom.ts';
 
@@ -30,10 +30,9 @@ export function useSearchLiveEvents({ uuid, participant, selfId, onCountsChanged
   const showCoincidence = useCallback(
     (users: readonly SwipeUser[], publicationId: string, title: string) => {
       const text = coincidenceText(users, selfId, title);
-      const key = `${publicationId}:${users
-        .map((user) => user.id)
-        .sort()
-        .join(',')}`;
+      // The answer to one's own like names the others; the room's message names everyone.
+      const others = otherPeople(users, selfId).map((user) => user.id);
+      const key = `${publicationId}:${others.sort().join(',')}`;
       if (!text || shown.current.has(key)) return;
       shown.current.add(key);
       setTimeout(() => shown.current.delete(key), TIMING_MS.notice);

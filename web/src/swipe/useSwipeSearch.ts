@@ -7,7 +7,7 @@ import { ApiError } from '../api/failures.ts';
 import { notifySuccess } from '../feedback/notify.ts';
 import { goHome } from '../routing/navigation.ts';
 import { loadSearch } from '../search/api/searchApi.ts';
-import { currentUser } from '../session/sessionState.ts';
+import { currentUser, viewer } from '../session/sessionState.ts';
 import { joinSearch, recordVisit } from './api/swipeApi.ts';
 
 export interface SwipeSearch {
@@ -17,9 +17,12 @@ export interface SwipeSearch {
   replaceSearch: (search: Search) => void;
 }
 
-async function takePart(search: Search, signedIn: boolean): Promise<boolean> {
+async function takePart(search: Search, userId: string | null): Promise<boolean> {
   if (search.is_owner) return true;
-  if (!signedIn) return false;
+  if (userId === null) return false;
+  if (search.users.some((user) => user.id === userId)) return true;
+  // Only a shared search can be joined; anyone else just looks.
+  if (!search.shareable) return false;
   try {
     const { message } = await joinSearch(search.uuid);
     if (message) notifySuccess(message);
@@ -33,17 +36,20 @@ async function takePart(search: Search, signedIn: boolean): Promise<boolean> {
 export function useSwipeSearch(uuid: string): SwipeSearch {
   useSignals();
   const userId = currentUser.value?.id ?? null;
+  // A stored session still loading its user would first read the search as a visitor's.
+  const sessionSettled = viewer.value.session !== 'loading';
   const [search, setSearch] = useState<Search | null>(null);
   const [participant, setParticipant] = useState(false);
 
   useEffect(() => {
+    if (!sessionSettled) return;
     let current = true;
     setParticipant(false);
     loadSearch(uuid)
       .then(async (loaded) => {
         if (!current) return;
         setSearch(loaded);
-        const takesPart = await takePart(loaded, userId !== null);
+        const takesPart = await takePart(loaded, userId);
         if (!current) return;
         setParticipant(takesPart);
         if (takesPart) void recordVisit(uuid, null).catch(() => undefined);
@@ -55,7 +61,7 @@ export function useSwipeSearch(uuid: string): SwipeSearch {
     return () => {
       current = false;
     };
-  }, [uuid, userId]);
+  }, [uuid, userId, sessionSettled]);
 
   const replaceSearch = useCallback((changed: Search) => setSearch(changed), []);
   return { search: search?.uuid === uuid ? search : null, participant, replaceSearch };
