@@ -6,7 +6,7 @@ import { Container, Flex, Paper, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
-import { identifyDialog } from '../../dialogs/dialogState.ts';
+import { groupsPanelOpen, identifyDialog, userMenuOpen } from '../../dialogs/dialogState.ts';
 import { PageLoader } from '../../routing/PageLoader.tsx';
 import { FilterForm } from '../form/FilterForm.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
@@ -58,7 +58,12 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
   });
   const prompt = useLastSearchPrompt(
     candidate,
-    () => tourStep.peek() !== null || panel !== null || identifyDialog.peek() !== null,
+    () =>
+      tourStep.peek() !== null ||
+      panel !== null ||
+      identifyDialog.peek() !== null ||
+      userMenuOpen.peek() ||
+      groupsPanelOpen.peek(),
   );
 
   if (builder.loadingEdited) return <PageLoader />;

@@ -43,7 +43,8 @@ export function useSearchBuilder(configuration: Configuration, builderScope: Sea
     (bounds: OpenRange) => formDispatch({ type: 'priceBoundsFound', bounds }),
     [formDispatch],
   );
-  usePriceBounds(state.form, state.places, scope, onPriceBounds);
+  const priced = typeHasField(findType(types, state.form.typeId), 'amount');
+  usePriceBounds(state.form, state.places, scope, priced, onPriceBounds);
 
   const filters = useMemo(() => draftFilters(state), [state]);
   const draft = useMemo(

@@ -36,10 +36,13 @@ async function load(key: string, userId: string): Promise<void> {
   }
 }
 
-/** The latest searches of the signed-in user (null while the first load runs or without a user). */
-export function useLatestSearches(): Search[] | null {
+/**
+ * The latest searches of the signed-in user (null while the first load runs or without a user);
+ * `wanted` false skips loading them for a screen that will not show them.
+ */
+export function useLatestSearches(wanted = true): Search[] | null {
   useSignals();
-  const user = currentUser.value;
+  const user = wanted ? currentUser.value : null;
   const key = user ? latestSearchesKey(user, searchesVersion.value) : null;
   const userId = user?.id ?? null;
   useEffect(() => {

@@ -15,13 +15,15 @@ function pricesRequest(form: FilterFormState, places: readonly SearchPlaceInput[
   return request;
 }
 
+/** `priced` false: the chosen type has no price, so there is nothing to ask. */
 export function usePriceBounds(
   form: FilterFormState,
   places: readonly SearchPlaceInput[],
   scope: SearchScope,
+  priced: boolean,
   onBounds: (bounds: OpenRange) => void,
 ): void {
-  const request = useMemo(() => pricesRequest(form, places, scope), [form, places, scope]);
+  const request = useMemo(() => (priced ? pricesRequest(form, places, scope) : null), [priced, form, places, scope]);
   const key = request ? JSON.stringify(request) : null;
   const [debouncedKey] = useDebouncedValue(key, DEBOUNCE_MS.resultCount);
 

@@ -71,7 +71,8 @@ function MenuSectionLinks({ section, user }: { section: MenuSection; user: User 
 export default function UserMenuPanel() {
   useSignals();
   const user = currentUser.value;
-  const latestSearches = useLatestSearches();
+  // Only non-premium users see their last searches in the menu.
+  const latestSearches = useLatestSearches(user !== null && !user.is_premium);
   return (
     <Drawer
       opened={userMenuOpen.value && user !== null}
