@@ -37,9 +37,14 @@ async function openImage(bytes: Buffer): Promise<Sharp | null> {
 
 const hex = (channel: number) => channel.toString(16).padStart(2, '0');
 
-/** The picture's dominant colour, from a small sample of it. */
+/** The picture's dominant colour, from a small sample of it (stats over the whole picture cost ~50 ms). */
 export async function dominantColour(jpeg: Buffer): Promise<string> {
-  const { dominant } = await sharp(jpeg).resize(COLOUR_SAMPLE_PIXELS, COLOUR_SAMPLE_PIXELS, { fit: 'inside' }).stats();
+  const sample = await sharp(jpeg)
+    .resize(COLOUR_SAMPLE_PIXELS, COLOUR_SAMPLE_PIXELS, { fit: 'inside' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const { width, height, channels } = sample.info;
+  const { dominant } = await sharp(sample.data, { raw: { width, height, channels } }).stats();
   return `#${hex(dominant.r)}${hex(dominant.g)}${hex(dominant.b)}`;
 }
 
