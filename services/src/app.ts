@@ -18,6 +18,7 @@ import { protectFromPressure } from './health/underPressure.ts';
 import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
 import { registerOpenApi } from './http/openApi.ts';
+import { startLiveGateway } from './live/liveGateway.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { createAppMetrics } from './metrics/appMetrics.ts';
@@ -103,6 +104,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   );
 
   await startSearchProcesses(app, platform);
+  startLiveGateway(app, platform);
   registerWebClient(app, options.webDirectory);
   return app;
 }

@@ -20,6 +20,8 @@ export interface PlatformParts {
 
 export interface Platform extends PlatformParts {
   readonly config: AppConfig;
+  /** The read models' database, for parts that need their own connections (the socket.io adapter). */
+  readonly databaseUrl: string;
   readonly store: EventStore;
   readonly db: ReadModelDatabase;
   readonly runner: ProjectionRunner;

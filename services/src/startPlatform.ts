@@ -40,6 +40,7 @@ export async function startPlatform(
   const mailer = parts.mailer ?? defaultMailer(config);
   return {
     config,
+    databaseUrl,
     store,
     db,
     runner,

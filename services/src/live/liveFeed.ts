@@ -1,0 +1,49 @@
+// The leader's subscription to the log, from its head when it takes the lead: each batch's live
+// facts are sent to their rooms once the read models show them, then queued pushes go out.
+import type { RecordedEvent } from '@app/contracts';
+import type { Subscription } from '@app/eventstore';
+import type { Platform } from '../platform.ts';
+import type { Leadership } from './leaderLock.ts';
+import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
+import type { PushDispatcher } from './push/pushDispatcher.ts';
+import type { LiveServer } from './socketTypes.ts';
+
+const PUSHED_TYPES = new Set(['search.decision_made.v1', 'search.selection_finished.v1']);
+
+export class LiveFeed implements Leadership {
+  private subscription: Subscription | undefined;
+
+  constructor(
+    private readonly platform: Platform,
+    private readonly io: LiveServer,
+    private readonly pushes: PushDispatcher,
+    private readonly log: (message: string, error?: unknown) => void,
+  ) {}
+
+  async lead(): Promise<void> {
+    const head = await this.platform.store.headCheckpoint();
+    this.subscription = this.platform.store.subscribe(head, (events) => this.handle(events), {
+      onError: (error) => this.log('live feed failed, retrying', error),
+    });
+    void this.pushes.deliverPending();
+  }
+
+  async stepDown(): Promise<void> {
+    await this.subscription?.stop();
+    this.subscription = undefined;
+  }
+
+  /** A message that cannot be built is logged and skipped: retrying the batch would repeat the others. */
+  private async handle(events: readonly RecordedEvent[]): Promise<void> {
+    const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type));
+    if (live.length === 0) return;
+    const { runner, config, db } = this.platform;
+    await runner.waitFor(live[live.length - 1]!.checkpoint, config.readYourWritesTimeoutMs);
+    for (const event of live) {
+      await emitLiveMessages(this.io, db, event).catch((error) =>
+        this.log(`live message of ${event.type} failed`, error),
+      );
+    }
+    if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
+  }
+}

@@ -1,0 +1,82 @@
+// socket.io on the API's HTTP server (/socket.io). Sockets identify with their token or guest key
+// and watch the searches they take part in. Rooms span API instances through the Postgres
+// adapter; one instance (the leader) follows the log and sends every live message, so each
+// message goes out once whichever instance or writer recorded the fact (docs/decisions/swipe-live.md).
+
+import { SOCKET_PATH } from '@app/contracts';
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import { registerSocketConnectionCount } from '../metrics/index.ts';
+import type { Platform } from '../platform.ts';
+import { LeaderLock } from './leaderLock.ts';
+import { LiveFeed } from './liveFeed.ts';
+import { PushDispatcher } from './push/pushDispatcher.ts';
+import { type PushSender, webPushSender } from './push/pushSender.ts';
+import { handleSocket } from './searchRooms.ts';
+import { identifySocket } from './socketIdentity.ts';
+import type { LiveServer } from './socketTypes.ts';
+
+const LEADER_LOCK = 'live-gateway';
+
+export interface LiveGateway {
+  io: LiveServer;
+  /** This instance sends the live messages and pushes now. */
+  leading(): boolean;
+}
+
+const gateways = new WeakMap<FastifyInstance, LiveGateway>();
+
+export function liveGatewayOf(app: FastifyInstance): LiveGateway | undefined {
+  return gateways.get(app);
+}
+
+function createServer(app: FastifyInstance, platform: Platform): LiveServer {
+  const io: LiveServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
+  io.use((socket, next) => {
+    identifySocket(platform, socket.handshake.auth).then(
+      (identity) => {
+        if (identity instanceof Error) return next(identity);
+        socket.data = identity;
+        next();
+      },
+      () => next(new Error('unavailable')),
+    );
+  });
+  io.on('connection', (socket) => handleSocket(platform, socket));
+  return io;
+}
+
+/**
+ * Sockets are served as soon as the app exists; the adapter's connections, the leadership and the
+ * feed start only when the server listens, so tests that only inject requests open nothing.
+ */
+export function startLiveGateway(app: FastifyInstance, platform: Platform, sender?: PushSender | null): LiveGateway {
+  const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const io = createServer(app, platform);
+  const unregister = registerSocketConnectionCount(() => io.engine.clientsCount);
+  let pool: pg.Pool | undefined;
+  let lock: LeaderLock | undefined;
+  app.server.once('listening', () => {
+    const connectionString = platform.databaseUrl;
+    pool = new pg.Pool({ connectionString, max: 3 });
+    pool.on('error', () => {});
+    io.adapter(createAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
+    const pushes = new PushDispatcher(platform, sender === undefined ? webPushSender(process.env) : sender, log);
+    lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, pushes, log), log);
+    lock.start();
+  });
+  app.addHook('preClose', async () => {
+    io.local.disconnectSockets(true);
+  });
+  app.addHook('onClose', async () => {
+    unregister();
+    await lock?.stop();
+    await io.close();
+    await pool?.end();
+  });
+  const gateway = { io, leading: () => lock?.leading ?? false };
+  gateways.set(app, gateway);
+  return gateway;
+}

@@ -1,0 +1,38 @@
+// `search:watch` puts a participant's socket in the search's room; anyone else gets a refusal.
+import { ERROR_MESSAGES, SWIPE_MESSAGES, searchRoom, userRoom, type WatchAck, watchSearchSchema } from '@app/contracts';
+import type { Platform } from '../platform.ts';
+import { findSearchRows, viewerOwns } from '../search/searchRows.ts';
+import type { LiveSocket } from './socketTypes.ts';
+
+async function mayWatch(platform: Platform, socket: LiveSocket, searchId: string): Promise<WatchAck> {
+  const [search] = await findSearchRows(platform.db, [searchId]);
+  if (!search) return { ok: false, message: ERROR_MESSAGES.notFound };
+  if (viewerOwns(search, socket.data)) return { ok: true, message: null };
+  const { userId } = socket.data;
+  if (userId === null) return { ok: false, message: ERROR_MESSAGES.notLoggedIn };
+  const joined = await platform.db
+    .selectFrom('search_participants')
+    .select('participant_key')
+    .where('search_id', '=', searchId)
+    .where('participant_key', '=', userId)
+    .executeTakeFirst();
+  return joined && search.shareable
+    ? { ok: true, message: null }
+    : { ok: false, message: SWIPE_MESSAGES.notParticipant };
+}
+
+export function handleSocket(platform: Platform, socket: LiveSocket): void {
+  if (socket.data.userId !== null) void socket.join(userRoom(socket.data.userId));
+  socket.on('search:watch', async (request, ack) => {
+    const parsed = watchSearchSchema.safeParse(request);
+    const answer = parsed.success
+      ? await mayWatch(platform, socket, parsed.data.uuid).catch(() => ({ ok: false, message: ERROR_MESSAGES.generic }))
+      : { ok: false, message: ERROR_MESSAGES.notFound };
+    if (answer.ok && parsed.success) await socket.join(searchRoom(parsed.data.uuid));
+    ack?.(answer);
+  });
+  socket.on('search:unwatch', (request) => {
+    const parsed = watchSearchSchema.safeParse(request);
+    if (parsed.success) void socket.leave(searchRoom(parsed.data.uuid));
+  });
+}
