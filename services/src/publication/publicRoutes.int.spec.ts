@@ -55,6 +55,8 @@ describe('GET /api/user/{slug}', () => {
     expect(profile.publications[0]).toMatchObject({ editable: false, deletable: false });
     expect(profile.images).toHaveLength(3);
     expect(profile.images[0]).toBe(profile.publications[0].medias[0].file_url);
+    const account = await world.inject({ method: 'GET', url: '/api/user', headers: bearer(seller.token) });
+    expect(account.json().images).toEqual(profile.images);
   });
 
   it('tells the owner what they may edit, and answers 404 for an unknown store', async () => {

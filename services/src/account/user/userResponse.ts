@@ -3,6 +3,7 @@ import type { User } from '@app/contracts/account/user';
 import type { ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../../commands/domainError.ts';
 import { publicationCounts } from '../../publication/queries/accountPublications.ts';
+import { collage } from '../../publication/queries/publicProfile.ts';
 import { latestUserSearches } from '../../search/userSearches.ts';
 
 export async function findLiveUser(db: ReadModelDatabase, userId: string) {
@@ -45,11 +46,16 @@ export function toUserResponse(row: UserRow, now: Date): User {
 export async function loadUser(db: ReadModelDatabase, userId: string, now: Date): Promise<User> {
   const row = await findLiveUser(db, userId);
   if (!row) throw DomainError.notFound();
-  const [counts, searches] = await Promise.all([publicationCounts(db, userId), latestUserSearches(db, userId)]);
+  const [counts, searches, images] = await Promise.all([
+    publicationCounts(db, userId),
+    latestUserSearches(db, userId),
+    collage(db, userId),
+  ]);
   return {
     ...toUserResponse(row, now),
     publications_count_true: counts.created,
     publications_count_false: counts.assigned,
     searches,
+    images,
   };
 }

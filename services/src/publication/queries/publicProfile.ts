@@ -18,7 +18,8 @@ function storePublications(db: Db, userId: string) {
     .where('publications.public', '=', true);
 }
 
-async function collage(db: Db, userId: string): Promise<string[]> {
+/** Up to 20 collage pictures of the seller's public publications (also the account's `images`). */
+export async function collage(db: Db, userId: string): Promise<string[]> {
   const recent = storePublications(db, userId)
     .select(['publications.id', 'publications.published_at'])
     .orderBy('publications.published_at', 'desc')

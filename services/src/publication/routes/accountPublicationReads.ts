@@ -27,11 +27,8 @@ export const tags = ['/account/publication'];
 export const premiumOnly = { access: access.premium };
 export const publicationIdParams = z.object({ id: z.uuid() });
 
-export function registerAccountPublicationReads(app: FastifyInstance, platform: Platform): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = platform;
-
-  api.get(
+function registerList(app: FastifyInstance, platform: Platform): void {
+  app.withTypeProvider<ZodTypeProvider>().get(
     ACCOUNT_PUBLICATION_PATH,
     {
       config: premiumOnly,
@@ -39,29 +36,43 @@ export function registerAccountPublicationReads(app: FastifyInstance, platform: 
     },
     async (request) => {
       const { userId } = sessionOf(request);
-      const { rows, total } = await listAccountPublications(db, userId, request.query, request.commandContext.now);
+      const { now } = request.commandContext;
+      const { rows, total } = await listAccountPublications(platform.db, userId, request.query, now);
       return paged(rows, total, request.query, request.url);
     },
   );
+}
 
+function registerCountAndFields(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     `${ACCOUNT_PUBLICATION_PATH}/profileCount`,
     { config: premiumOnly, schema: { tags, response: { 200: profileCountSchema } } },
-    async (request) => ({ count: (await publicationCounts(db, sessionOf(request).userId)).created }),
+    async (request) => ({ count: (await publicationCounts(platform.db, sessionOf(request).userId)).created }),
   );
-
   api.post(
     `${ACCOUNT_PUBLICATION_PATH}/field`,
     {
       config: premiumOnly,
       schema: { tags, body: fieldValuesRequestSchema, response: { 200: fieldValuesResponseSchema } },
     },
-    async (request) => ({ value: await fieldValues(db, sessionOf(request).userId, request.body.name) }),
+    async (request) => ({ value: await fieldValues(platform.db, sessionOf(request).userId, request.body.name) }),
   );
+}
 
-  api.get(
-    `${ACCOUNT_PUBLICATION_PATH}/:id`,
-    { config: premiumOnly, schema: { tags, params: publicationIdParams, response: { 200: publicationSchema } } },
-    (request) => findAccountPublication(db, request.params.id, sessionOf(request).userId, request.commandContext.now),
-  );
+function registerOne(app: FastifyInstance, platform: Platform): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${ACCOUNT_PUBLICATION_PATH}/:id`,
+      { config: premiumOnly, schema: { tags, params: publicationIdParams, response: { 200: publicationSchema } } },
+      (request) =>
+        findAccountPublication(platform.db, request.params.id, sessionOf(request).userId, request.commandContext.now),
+    );
+}
+
+export function registerAccountPublicationReads(app: FastifyInstance, platform: Platform): void {
+  registerList(app, platform);
+  registerCountAndFields(app, platform);
+  registerOne(app, platform);
 }

@@ -14,68 +14,91 @@ import { ACCOUNT_PUBLICATION_PATH, premiumOnly, publicationIdParams, tags } from
 
 const savedSchema = z.object({ message: z.string(), data: publicationSchema });
 const messageSchema = z.object({ message: z.string() });
+const byId = `${ACCOUNT_PUBLICATION_PATH}/:id`;
 
-export function registerAccountPublicationWrites(app: FastifyInstance, platform: Platform): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = platform;
-  const answer = (request: FastifyRequest, id: string, message: string) =>
-    findAccountPublication(db, id, sessionOf(request).userId, request.commandContext.now).then((data) => ({
-      message,
-      data,
-    }));
-
-  // Multipart: a JSON part `data` (or plain parts) and the files `medias[]`; read by readPublicationParts.
-  api.post(
-    ACCOUNT_PUBLICATION_PATH,
-    { config: premiumOnly, schema: { tags, response: { 201: savedSchema } } },
-    async (request, reply) => {
-      const publicationId = randomUUID();
-      const actor = { userId: sessionOf(request).userId, via: 'user' as const };
-      const parts = await readPublicationParts(request);
-      await savePublicationForm(platform, { publicationId, mode: 'create', actor, parts }, request.commandContext);
-      return reply.status(201).send(await answer(request, publicationId, PUBLICATION_MESSAGES.created));
-    },
-  );
-
-  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const publicationId = request.params.id;
-    const actor = { userId: sessionOf(request).userId, via: 'user' as const };
-    await assertPublishes(db, publicationId, actor.userId);
-    const parts = await readPublicationParts(request);
-    await savePublicationForm(platform, { publicationId, mode: 'change', actor, parts }, request.commandContext);
-    return answer(request, publicationId, PUBLICATION_MESSAGES.updated);
+/** The saved publication as its seller now reads it, with the success message. */
+async function saved(platform: Platform, request: FastifyRequest, publicationId: string, message: string) {
+  const { userId } = sessionOf(request);
+  return {
+    message,
+    data: await findAccountPublication(platform.db, publicationId, userId, request.commandContext.now),
   };
-  const updateOptions = {
+}
+
+const sellerOf = (request: FastifyRequest) => ({ userId: sessionOf(request).userId, via: 'user' as const });
+
+function registerCreate(app: FastifyInstance, platform: Platform): void {
+  // Multipart: a JSON part `data` (or plain parts) and the files `medias[]`; read by readPublicationParts.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      ACCOUNT_PUBLICATION_PATH,
+      { config: premiumOnly, schema: { tags, response: { 201: savedSchema } } },
+      async (request, reply) => {
+        const publicationId = randomUUID();
+        const parts = await readPublicationParts(request);
+        const save = { publicationId, mode: 'create' as const, actor: sellerOf(request), parts };
+        await savePublicationForm(platform, save, request.commandContext);
+        return reply.status(201).send(await saved(platform, request, publicationId, PUBLICATION_MESSAGES.created));
+      },
+    );
+}
+
+function registerUpdate(app: FastifyInstance, platform: Platform): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const options = {
     config: premiumOnly,
     schema: { tags, params: publicationIdParams, response: { 200: savedSchema } },
   };
+  const update = async (request: FastifyRequest<{ Params: { id: string } }>) => {
+    const publicationId = request.params.id;
+    const actor = sellerOf(request);
+    await assertPublishes(platform.db, publicationId, actor.userId);
+    const parts = await readPublicationParts(request);
+    await savePublicationForm(platform, { publicationId, mode: 'change', actor, parts }, request.commandContext);
+    return saved(platform, request, publicationId, PUBLICATION_MESSAGES.updated);
+  };
   // Browsers send multipart forms as POST: the web client adds the part `_method=PUT`.
-  api.post(`${ACCOUNT_PUBLICATION_PATH}/:id`, updateOptions, update);
-  api.put(`${ACCOUNT_PUBLICATION_PATH}/:id`, updateOptions, update);
+  api.post(byId, options, update);
+  api.put(byId, options, update);
+}
 
-  api.put(
-    `${ACCOUNT_PUBLICATION_PATH}/:id/priority`,
+function registerPriority(app: FastifyInstance, platform: Platform): void {
+  app.withTypeProvider<ZodTypeProvider>().put(
+    `${byId}/priority`,
     {
       config: premiumOnly,
       schema: { tags, params: publicationIdParams, body: prioritySettingSchema, response: { 200: savedSchema } },
     },
     async (request) => {
+      const { id } = request.params;
       const { userId } = sessionOf(request);
-      await assertPublishes(db, request.params.id, userId);
-      await changePriority(platform, request.params.id, userId, request.body, request.commandContext);
-      return answer(request, request.params.id, PUBLICATION_MESSAGES.updated);
+      await assertPublishes(platform.db, id, userId);
+      await changePriority(platform, id, userId, request.body, request.commandContext);
+      return saved(platform, request, id, PUBLICATION_MESSAGES.updated);
     },
   );
+}
 
-  api.delete(
-    `${ACCOUNT_PUBLICATION_PATH}/:id`,
-    { config: premiumOnly, schema: { tags, params: publicationIdParams, response: { 200: messageSchema } } },
-    async (request) => {
-      const { userId } = sessionOf(request);
-      await assertPublishes(db, request.params.id, userId);
-      const command = { type: 'delete' as const, actor: { userId, via: 'user' as const } };
-      await runPublicationCommand(platform, request.params.id, command, request.commandContext);
-      return { message: PUBLICATION_MESSAGES.deleted };
-    },
-  );
+function registerDelete(app: FastifyInstance, platform: Platform): void {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .delete(
+      byId,
+      { config: premiumOnly, schema: { tags, params: publicationIdParams, response: { 200: messageSchema } } },
+      async (request) => {
+        const { id } = request.params;
+        const actor = sellerOf(request);
+        await assertPublishes(platform.db, id, actor.userId);
+        await runPublicationCommand(platform, id, { type: 'delete', actor }, request.commandContext);
+        return { message: PUBLICATION_MESSAGES.deleted };
+      },
+    );
+}
+
+export function registerAccountPublicationWrites(app: FastifyInstance, platform: Platform): void {
+  registerCreate(app, platform);
+  registerUpdate(app, platform);
+  registerPriority(app, platform);
+  registerDelete(app, platform);
 }
