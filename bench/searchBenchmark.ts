@@ -115,7 +115,10 @@ async function measureQueries(app: FastifyInstance, scenarios: ReturnType<typeof
   return samples;
 }
 
-export async function runSearchBenchmark(databaseUrl: string): Promise<SearchBenchmark> {
+export async function runSearchBenchmark(
+  databaseUrl: string,
+  log: (message: string) => void = () => {},
+): Promise<SearchBenchmark> {
   const config = loadConfig(
     { JWT_SECRET: 'search-benchmark-secret-only', SEARCH_RESULTS_PAGE_SIZE: '10' },
     () => 'unused',
@@ -131,8 +134,10 @@ export async function runSearchBenchmark(databaseUrl: string): Promise<SearchBen
       systemContext(),
     );
     const sellers = [seller, ...Array.from({ length: SELLERS - 1 }, () => randomUUID())];
+    log(`search bench: appending ${PUBLICATIONS.toLocaleString('en-US')} publications as events...`);
     await appendPublications(platform, databaseUrl, generatePublications(ids, PUBLICATIONS, sellers));
     const seedSeconds = (performance.now() - seedStarted) / 1_000;
+    log(`search bench: read model built in ${seedSeconds.toFixed(1)} s; measuring...`);
     await settleDatabase(databaseUrl);
     const samples = await measureQueries(app, searchScenarios(ids, seller));
     const labelled = evaluateSearches(LABELLED_SEARCHES);

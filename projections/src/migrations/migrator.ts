@@ -5,13 +5,18 @@ import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
+import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
 import { usersMigration } from '../user/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
 
-/** Every read-model migration, in order. Names sort lexically. */
+/**
+ * Every read-model migration. Names sort lexically; each context numbers its own range (0010
+ * publications, 0020 search, 0030 swipe), so a context's later migration may sort before one
+ * another context already ran: migrations run in name order, and unordered ones are allowed.
+ */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_checkpoints': checkpointsMigration,
   '0002_catalogue': catalogueMigration,
@@ -22,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_rate_limits': rateLimitsMigration,
   '0010_publications': publicationsMigration,
   '0020_searches': searchesMigration,
+  '0021_search_orders': searchOrdersMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
 };
@@ -29,6 +35,6 @@ const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateReadModels(db: ReadModelDatabase): Promise<void> {
-  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   if (error) throw error;
 }

@@ -19,6 +19,22 @@ function priceCondition(filter: SearchFilter): Condition[] {
   return conditions;
 }
 
+/**
+ * Stock lines of one of the sizes, as jsonb containment the extras GIN index answers: a cheap
+ * first cut before each line is read. Sizes are stored upper-cased; places and colours keep the
+ * seller's spelling, so only the line-by-line reading below can compare them.
+ */
+function stockSizes(sizes: readonly string[]): Condition[] {
+  if (sizes.length === 0) return [];
+  return [
+    anyOf(
+      sizes.map(
+        (size) => sql<boolean>`p.extras @> ${JSON.stringify({ stock: [{ size: size.toUpperCase() }] })}::jsonb`,
+      ),
+    ),
+  ];
+}
+
 /** Some stock line with units left, at one of the places, in one of the colours and sizes. */
 function stockCondition(stock: StockFilter): Condition {
   const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase());
@@ -28,22 +44,34 @@ function stockCondition(stock: StockFilter): Condition {
     ...(stock.colors.length > 0 ? [sql<boolean>`lower(item->>'color') = ANY(${lower(stock.colors)}::text[])`] : []),
     ...(stock.sizes.length > 0 ? [sql<boolean>`upper(item->>'size') = ANY(${stock.sizes}::text[])`] : []),
   ];
-  return sql<boolean>`EXISTS (
+  return allOf([
+    ...stockSizes(stock.sizes),
+    sql<boolean>`EXISTS (
     SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p.extras->'stock') = 'array'
       THEN p.extras->'stock' ELSE '[]'::jsonb END) AS item
-    WHERE ${allOf(tests)})`;
+    WHERE ${allOf(tests)})`,
+  ]);
 }
 
-/** Within the radius of one of the places (the earthdistance GiST index finds the candidates). */
+const KM_PER_DEGREE_LATITUDE = 110.574;
+const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
+
+/**
+ * Within the radius of one of the places: a latitude/longitude box (the coordinates btree finds
+ * it, and the planner knows from column statistics how much of the country it covers), then the
+ * distance on a local flat projection, well within a percent at these radii.
+ */
 export function placesCondition(places: readonly SearchPlace[]): Condition {
   return anyOf(
     places.map((place) => {
       const [latitude, longitude] = place.coordinates;
-      const metres = place.radius_km * 1_000;
-      const centre = sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
-      return sql<boolean>`(p.latitude IS NOT NULL
-        AND earth_box(${centre}, ${metres}::float8) @> ll_to_earth(p.latitude, p.longitude)
-        AND earth_distance(${centre}, ll_to_earth(p.latitude, p.longitude)) <= ${metres}::float8)`;
+      const kmPerDegreeLongitude = KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
+      const latitudeSpan = place.radius_km / KM_PER_DEGREE_LATITUDE;
+      const longitudeSpan = place.radius_km / kmPerDegreeLongitude;
+      return sql<boolean>`(p.latitude BETWEEN ${latitude - latitudeSpan}::float8 AND ${latitude + latitudeSpan}::float8
+        AND p.longitude BETWEEN ${longitude - longitudeSpan}::float8 AND ${longitude + longitudeSpan}::float8
+        AND ((p.latitude - ${latitude}::float8) * ${KM_PER_DEGREE_LATITUDE}::float8) ^ 2
+          + ((p.longitude - ${longitude}::float8) * ${kmPerDegreeLongitude}::float8) ^ 2 <= ${place.radius_km ** 2}::float8)`;
     }),
   );
 }

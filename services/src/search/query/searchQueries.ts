@@ -4,9 +4,10 @@ import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX, type SearchCriteria, type SearchS
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
-import { anyOf } from './extraConditions.ts';
-import { filterCondition, PRICE } from './filterCondition.ts';
+import { allOf, anyOf } from './extraConditions.ts';
+import { filterCondition, PRICE, placesCondition } from './filterCondition.ts';
 import { orderBy } from './ranking.ts';
+import { relevanceCandidates, relevanceWindow } from './relevanceWindow.ts';
 import { scopeCondition } from './scopeCondition.ts';
 
 export interface SearchQuery {
@@ -42,8 +43,52 @@ function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> {
   return sql<boolean>`p.id <> ALL(${[...exclusions.except]}::uuid[]) AND ${decided}`;
 }
 
+/**
+ * What every item asks for (one type; the places, when every item's type has an address), stated
+ * once more outside the OR so the planner can use those indexes for the whole search.
+ */
+function sharedConditions(query: SearchQuery): RawBuilder<boolean>[] {
+  const { filters, places } = query.criteria;
+  const typeIds = new Set(filters.map((filter) => filter.type_id));
+  const addressed = filters.every((filter) => query.catalogue.type(filter.type_id)?.config.fields.includes('address'));
+  return [
+    ...(typeIds.size === 1 ? [sql<boolean>`p.type_id = ${[...typeIds][0]}`] : []),
+    ...(places.length > 0 && addressed ? [placesCondition(places)] : []),
+  ];
+}
+
 function matching(query: SearchQuery, items: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
-  return sql<boolean>`${scopeCondition(query.scope)} AND ${anyOf(items)}`;
+  return allOf([scopeCondition(query.scope), ...sharedConditions(query), anyOf(items)]);
+}
+
+/** The condition a batch is drawn from: relevance narrows it to what can reach the batch. */
+async function batchCondition(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  where: RawBuilder<boolean>,
+  select: { limit: number; now: Date },
+): Promise<RawBuilder<boolean>> {
+  if (query.criteria.order !== 'relevance') return where;
+  const items = query.criteria.filters.length;
+  if (items === 1) return relevanceCandidates(where, select.limit, select.now);
+  return relevanceWindow(db, where, select.limit, items);
+}
+
+/** Publications in order, `limit` of them. */
+async function rankedRows<Row>(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  exclusions: Exclusions,
+  select: { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit: number; now: Date },
+): Promise<Row[]> {
+  const items = itemConditions(query);
+  const where = sql<boolean>`${matching(query, items)} AND ${select.extra} AND ${exclusionCondition(exclusions)}`;
+  const { rows } = await sql<Row>`
+    SELECT ${select.columns} FROM publications p
+    WHERE ${await batchCondition(db, query, where, select)}
+    ORDER BY ${orderBy(query.criteria.order, items, select.now)}
+    LIMIT ${select.limit}`.execute(db);
+  return rows;
 }
 
 export async function resultIds(
@@ -53,12 +98,8 @@ export async function resultIds(
   limit: number,
   now: Date,
 ): Promise<string[]> {
-  const items = itemConditions(query);
-  const { rows } = await sql<{ id: string }>`
-    SELECT p.id FROM publications p
-    WHERE ${matching(query, items)} AND ${exclusionCondition(exclusions)}
-    ORDER BY ${orderBy(query.criteria.order, items, now)}
-    LIMIT ${limit}`.execute(db);
+  const select = { columns: sql`p.id`, extra: sql<boolean>`true`, limit, now };
+  const rows = await rankedRows<{ id: string }>(db, query, exclusions, select);
   return rows.map((row) => row.id);
 }
 
@@ -104,13 +145,9 @@ export async function markerRows(
   exclusions: Exclusions,
   now: Date,
 ): Promise<MarkerRow[]> {
-  const items = itemConditions(query);
-  const { rows } = await sql<MarkerRow>`
-    SELECT p.id, p.latitude, p.longitude, p.amount, p.amount_sale, p.currency FROM publications p
-    WHERE ${matching(query, items)} AND p.latitude IS NOT NULL AND ${exclusionCondition(exclusions)}
-    ORDER BY ${orderBy(query.criteria.order, items, now)}
-    LIMIT ${SEARCH_MARKERS_MAX}`.execute(db);
-  return rows;
+  const columns = sql`p.id, p.latitude, p.longitude, p.amount, p.amount_sale, p.currency`;
+  const select = { columns, extra: sql<boolean>`p.latitude IS NOT NULL`, limit: SEARCH_MARKERS_MAX, now };
+  return rankedRows<MarkerRow>(db, query, exclusions, select);
 }
 
 /** Whether the search finds this publication (a card opened from the map). */
