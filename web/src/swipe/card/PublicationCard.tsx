@@ -4,7 +4,7 @@
 import { GESTURE } from '@app/contracts/limits';
 import type { SearchResult } from '@app/contracts/search/results';
 import { Box } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import TinderCard from 'react-tinder-card';
 import type { SwipeDecision } from '../decisions/decisionState.ts';
 import type { DecisionKind } from '../decisions/useDecisions.ts';
@@ -78,20 +78,23 @@ export function PublicationCard(props: PublicationCardProps) {
     };
   }, []);
 
-  const onSwipe = (direction: Direction) => {
+  // react-tinder-card sets its listeners up again whenever these handlers change, forgetting the
+  // drag in progress: they must stay the same across renders (the drag itself re-renders the card).
+  const latestOnDecide = useRef(onDecide);
+  latestOnDecide.current = onDecide;
+  const onSwipe = useCallback((direction: Direction) => {
     setFeedback(NO_FEEDBACK);
     if (flungByButton.current) {
       flungByButton.current = false;
       lastSwipeDecided.current = true;
       return;
     }
-    lastSwipeDecided.current = onDecide(direction === 'right' ? 'like' : 'reject');
-  };
-
-  const onCardLeftScreen = () => {
+    lastSwipeDecided.current = latestOnDecide.current(direction === 'right' ? 'like' : 'reject');
+  }, []);
+  const onCardLeftScreen = useCallback(() => {
     if (lastSwipeDecided.current) flungAway.current = true;
     else void tinder.current?.restoreCard();
-  };
+  }, []);
 
   return (
     <TinderCard
