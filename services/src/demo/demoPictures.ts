@@ -22,7 +22,7 @@ export async function drawDemoPictures(
   );
   const drawn = await Promise.all(jobs.map((job) => storeDemoPicture(platform.media, job.svg)));
   const pool: PicturePool = new Map();
-  jobs.forEach((job, index) => pool.set(job.category, [...(pool.get(job.category) ?? []), drawn[index]!]));
+  for (const [index, job] of jobs.entries()) pool.set(job.category, [...(pool.get(job.category) ?? []), drawn[index]!]);
   return pool;
 }
 
