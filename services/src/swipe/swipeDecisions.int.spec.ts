@@ -206,3 +206,25 @@ describe('prediction', () => {
     expect((await world.call('POST', `/search/${uuid}/predict/count`, world.owner, {})).json()).toEqual({ count: 0 });
   });
 });
+
+describe('the search results', () => {
+  it('leave out what the caller decided and show what the others decided', async () => {
+    const uuid = await world.sharedSearch();
+    await decide(uuid, world.owner, 'Depto Palermo', true);
+    await decide(uuid, world.member, 'Casa Pilar', false);
+    const cards = async (person: Person) => {
+      const response = await world.call('POST', `/search/${uuid}/results`, person, { except: [] });
+      return response.json().data as { title: string; like_count: number; decisions_count: number }[];
+    };
+    const forMember = await cards(world.member);
+    expect(forMember.map((card) => card.title)).not.toContain('Casa Pilar');
+    expect(forMember.find((card) => card.title === 'Depto Palermo')).toMatchObject({
+      like_count: 1,
+      decisions_count: 1,
+    });
+    const forOwner = await cards(world.owner);
+    expect(forOwner.map((card) => card.title)).not.toContain('Depto Palermo');
+    const opened = await world.call('POST', `/search/${uuid}/result`, world.owner, { id: ids['Depto Palermo'] });
+    expect(opened.json()).toMatchObject({ like: true, is_super: false, like_count: 1 });
+  });
+});

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
+import { callerParticipantKey, withDecisions } from '../../swipe/queries/resultDecisions.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
 import { type Exclusions, markerRows, resultIds, searchFinds } from '../query/searchQueries.ts';
 import { resultCards } from '../results/resultCards.ts';
@@ -19,11 +20,17 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   const { db } = platform;
   const viewerId = (request: FastifyRequest) => request.session?.userId ?? null;
 
+  // A participant never gets again what they already decided; cards carry decisions and counts.
   const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
-    const query = await savedSearchQuery(platform, searchIdOf(uuid));
+    const searchId = searchIdOf(uuid);
+    const query = await savedSearchQuery(platform, searchId);
     const { now } = request.commandContext;
-    const ids = await resultIds(db, query, exclusions, platform.config.searchResultsPageSize, now);
-    return { data: await resultCards(db, ids, viewerId(request), now) };
+    const participantKey = await callerParticipantKey(db, request, searchId);
+    const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
+    const ids = await resultIds(db, query, { ...exclusions, decidedBy }, platform.config.searchResultsPageSize, now);
+    return {
+      data: await withDecisions(db, searchId, participantKey, await resultCards(db, ids, viewerId(request), now)),
+    };
   };
 
   api.get(
@@ -85,7 +92,9 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     async (request) => {
       const query = await savedSearchQuery(platform, searchIdOf(request.params.uuid));
       if (!(await searchFinds(db, query, request.body.id))) throw DomainError.notFound();
-      const [card] = await resultCards(db, [request.body.id], viewerId(request), request.commandContext.now);
+      const searchId = searchIdOf(request.params.uuid);
+      const cards = await resultCards(db, [request.body.id], viewerId(request), request.commandContext.now);
+      const [card] = await withDecisions(db, searchId, await callerParticipantKey(db, request, searchId), cards);
       if (!card) throw DomainError.notFound();
       return card;
     },

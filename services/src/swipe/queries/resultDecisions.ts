@@ -1,0 +1,65 @@
+// What search results need from swiping: the caller's participant key (to leave out what they
+// already decided) and, on each card, their decision and the search's counts.
+import { participantKey, type SearchResult } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import type { FastifyRequest } from 'fastify';
+import { viewerOf } from '../../search/routes/searchParams.ts';
+import { findSearchRows, viewerOwns } from '../../search/searchRows.ts';
+import { ownerParticipantOf } from '../access/swipeAccess.ts';
+
+/** The caller's key in the search when they take part (owner, or a member who joined); else null. */
+export async function callerParticipantKey(
+  db: ReadModelDatabase,
+  request: FastifyRequest,
+  searchId: string,
+): Promise<string | null> {
+  const [search] = await findSearchRows(db, [searchId]);
+  if (!search) return null;
+  if (viewerOwns(search, viewerOf(request))) return participantKey(ownerParticipantOf(search));
+  const userId = request.session?.userId;
+  if (!userId) return null;
+  const joined = await db
+    .selectFrom('search_participants')
+    .select('participant_key')
+    .where('search_id', '=', searchId)
+    .where('participant_key', '=', userId)
+    .executeTakeFirst();
+  return joined ? userId : null;
+}
+
+/** Cards with the caller's decision (none for a non-participant) and how many like and decided each. */
+export async function withDecisions(
+  db: ReadModelDatabase,
+  searchId: string,
+  callerKey: string | null,
+  cards: readonly SearchResult[],
+): Promise<SearchResult[]> {
+  if (cards.length === 0) return [];
+  const ids = cards.map((card) => card.id);
+  const [counts, decisions] = await Promise.all([
+    db
+      .selectFrom('search_publication_counts')
+      .select(['publication_id', 'like_count', 'decisions_count'])
+      .where('search_id', '=', searchId)
+      .where('publication_id', 'in', ids)
+      .execute(),
+    callerKey === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('search_decisions')
+          .select(['publication_id', 'like', 'is_super'])
+          .where('search_id', '=', searchId)
+          .where('participant_key', '=', callerKey)
+          .where('publication_id', 'in', ids)
+          .execute(),
+  ]);
+  const countOf = new Map(counts.map((row) => [row.publication_id, row]));
+  const decisionOf = new Map(decisions.map((row) => [row.publication_id, row]));
+  return cards.map((card) => ({
+    ...card,
+    like: decisionOf.get(card.id)?.like ?? null,
+    is_super: decisionOf.get(card.id)?.is_super ?? false,
+    like_count: countOf.get(card.id)?.like_count ?? 0,
+    decisions_count: countOf.get(card.id)?.decisions_count ?? 0,
+  }));
+}
