@@ -1,0 +1,101 @@
+// The world of the swipe journey, written over HTTP: a premium seller's properties a few blocks
+// apart in Palermo (so the map shows them together), searchers with names, and a search of them.
+import type { Browser, BrowserContext } from 'playwright-core';
+
+interface ConfiguredType {
+  id: string;
+  slug: string;
+}
+
+export interface SeededProperty {
+  id: string;
+  title: string;
+}
+
+async function api<Answer>(
+  baseUrl: string,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Answer> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  if (init.token) headers.set('Authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${baseUrl}/api${path}`, { ...init, headers });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as Answer;
+}
+
+const PROPERTIES = [
+  { title: 'PH reciclado en Palermo', amount: 150_000, coordinates: [-34.588, -58.43] },
+  { title: 'Departamento con balcón en Palermo', amount: 240_000, coordinates: [-34.5888, -58.4291] },
+  { title: 'Casa con jardín en Palermo', amount: 1_250_000, coordinates: [-34.5874, -58.4312] },
+] as const;
+
+async function inmueblesTypeId(baseUrl: string): Promise<string> {
+  const configuration = await api<{ types: ConfiguredType[] }>(baseUrl, '/configuration');
+  const type = configuration.types.find((candidate) => candidate.slug === 'inmuebles');
+  if (!type) throw new Error('No inmuebles type in the demo catalogue');
+  return type.id;
+}
+
+/** The seller's properties, in the order they were created. */
+export async function seedProperties(baseUrl: string, sellerToken: string): Promise<SeededProperty[]> {
+  const typeId = await inmueblesTypeId(baseUrl);
+  const seeded: SeededProperty[] = [];
+  for (const property of PROPERTIES) {
+    const form = new FormData();
+    const address = { title: `${property.title}, CABA`, geolocation: { coordinates: property.coordinates } };
+    form.append(
+      'data',
+      JSON.stringify({ type_id: typeId, title: property.title, amount: property.amount, currency: 'USD', address }),
+    );
+    const { data } = await api<{ data: SeededProperty }>(baseUrl, '/account/publication', {
+      method: 'POST',
+      body: form,
+      token: sellerToken,
+    });
+    seeded.push({ id: data.id, title: data.title });
+  }
+  return seeded;
+}
+
+export async function nameAccount(baseUrl: string, token: string, name: string): Promise<void> {
+  const form = new FormData();
+  form.append('_method', 'PUT');
+  form.append('name', name);
+  form.append('phone', '');
+  form.append('contact_types[]', 'email');
+  await api(baseUrl, '/user', { method: 'POST', body: form, token });
+}
+
+/**
+ * A search of the properties in one seller's store (so the demo world's publications, which other
+ * sellers own, stay out of it), owned by the account whose token is given.
+ */
+export async function createPropertySearch(baseUrl: string, token: string, sellerId: string): Promise<string> {
+  const typeId = await inmueblesTypeId(baseUrl);
+  const body = JSON.stringify({ user_id: sellerId, filters: [{ type_id: typeId, title: 'Inmuebles en Palermo' }] });
+  const { data } = await api<{ data: { uuid: string } }>(baseUrl, '/search', {
+    method: 'POST',
+    body,
+    headers: { 'Content-Type': 'application/json' },
+    token,
+  });
+  return data.uuid;
+}
+
+/** A phone-sized browser context already signed in with the token (stored as the session code keeps it). */
+export async function signedInContext(browser: Browser, baseUrl: string, token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    locale: 'es-AR',
+    baseURL: baseUrl,
+    viewport: { width: 412, height: 860 },
+  });
+  // Runs in the page; this file is checked without the DOM library, hence the narrow view of it.
+  await context.addInitScript((storedToken) => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+    localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
+    localStorage.setItem('guide-swipe', 'seen');
+  }, token);
+  return context;
+}
