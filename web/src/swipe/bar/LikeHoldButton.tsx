@@ -34,7 +34,7 @@ export function LikeHoldButton({ disabled, superlikeAllowed, onLike, onSuperlike
         disabled={disabled}
         aria-label={superlikeAllowed ? 'Me gusta (mantené para superlike)' : 'Me gusta'}
         data-hold={hold.state.phase}
-        style={{ touchAction: 'none', userSelect: 'none' }}
+        style={{ touchAction: 'none', userSelect: 'none', WebkitTouchCallout: 'none' }}
         onPointerDown={(event) => {
           if (event.button !== 0) return;
           event.currentTarget.setPointerCapture(event.pointerId);
