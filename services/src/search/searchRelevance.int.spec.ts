@@ -34,7 +34,7 @@ beforeAll(async () => {
   vehicles = world.typeId('vehiculos');
   const list = seeds(vehicles);
   const ids = await seedPublications(platform.platform, list);
-  list.forEach((seed, index) => seeded.push({ id: ids[index]!, seed }));
+  seeded.push(...list.map((seed, index) => ({ id: ids[index]!, seed })));
   client = searchClient(platform.app);
 });
 afterAll(() => platform.stop());
