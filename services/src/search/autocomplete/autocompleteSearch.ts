@@ -4,8 +4,9 @@ import { type SearchAutocompleteRequest, type SearchAutocompleteResponse, VALIDA
 import type { ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../../commands/domainError.ts';
 import { argentinePlaceMatcher } from '../../places/index.ts';
+import { currentSearchCatalogue } from '../criteria/catalogueCache.ts';
 import { filterTitle } from '../criteria/describeFilter.ts';
-import { type CatalogueType, loadSearchCatalogue } from '../criteria/searchCatalogue.ts';
+import type { CatalogueType } from '../criteria/searchCatalogue.ts';
 import { parseSearchText } from './parseSearchText.ts';
 
 let cached: { key: string; types: readonly CatalogueType[] } | undefined;
@@ -20,7 +21,7 @@ export async function autocompleteSearch(
   db: ReadModelDatabase,
   request: SearchAutocompleteRequest,
 ): Promise<SearchAutocompleteResponse> {
-  const types = sameObjectsWhileUnchanged((await loadSearchCatalogue(db)).types);
+  const types = sameObjectsWhileUnchanged((await currentSearchCatalogue(db)).types);
   if (request.type_id !== null && !types.some((type) => type.id === request.type_id)) {
     throw DomainError.invalidField('type_id', VALIDATION_MESSAGES.invalid);
   }

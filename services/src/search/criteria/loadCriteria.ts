@@ -1,12 +1,13 @@
 // The catalogue and the prepared criteria of a request, read from the read models (422 on bad filters).
 import type { SearchCriteria, SearchFilter } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
+import { currentSearchCatalogue } from './catalogueCache.ts';
 import { type CriteriaRequest, criteriaOrThrow } from './prepareCriteria.ts';
-import { loadSearchCatalogue, type SearchCatalogue } from './searchCatalogue.ts';
+import type { SearchCatalogue } from './searchCatalogue.ts';
 import { withSellerCategories } from './sellerCategories.ts';
 
 export async function catalogueFor(db: ReadModelDatabase, filters: readonly SearchFilter[]): Promise<SearchCatalogue> {
-  const catalogue = await loadSearchCatalogue(db);
+  const catalogue = await currentSearchCatalogue(db);
   return withSellerCategories(
     db,
     catalogue,

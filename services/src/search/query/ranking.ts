@@ -3,7 +3,9 @@
 //   priority    +PRIORITY_BOOST_DAYS while a priority is set and not expired;
 //   popularity  a hook for the decisions the swipe issue brings (likes received), 0 today;
 //   filter match +FILTER_MATCH_BOOST_DAYS for each further filter item a publication matches.
-// Every order ends with the id, so batches never repeat or skip a publication.
+// Price orders compare like with like: pesos first, then dollars, each by the buyer's price
+// (unpriced last); currencies are never converted. Every order ends with the id, so batches
+// never repeat or skip a publication.
 import type { SearchOrder } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import { PRICE } from './filterCondition.ts';
@@ -20,6 +22,13 @@ function extraMatches(items: readonly RawBuilder<boolean>[]): RawBuilder<number>
   return sql<number>`(${sql.join(each, sql` + `)} - 1)`;
 }
 
+/** Publications relevance lifts above their freshness: an active priority, or several items matched. */
+export function boostedCondition(items: readonly RawBuilder<boolean>[], now: Date): RawBuilder<boolean> {
+  const priority = sql<boolean>`p.priority_expires_at > ${now}`;
+  if (items.length < 2) return priority;
+  return sql<boolean>`(${priority} OR ${extraMatches(items)} >= 1)`;
+}
+
 export function relevanceScore(items: readonly RawBuilder<boolean>[], now: Date): RawBuilder<number> {
   const freshness = sql`extract(epoch FROM p.published_at) / ${DAY_SECONDS}`;
   const priority = sql`CASE WHEN p.priority_expires_at > ${now} THEN ${PRIORITY_BOOST_DAYS} ELSE 0 END`;
@@ -33,9 +42,9 @@ export function orderBy(order: SearchOrder, items: readonly RawBuilder<boolean>[
     case 'relevance':
       return sql`${relevanceScore(items, now)} DESC, p.id`;
     case 'price_asc':
-      return sql`${PRICE} ASC NULLS LAST, p.id`;
+      return sql`p.currency, ${PRICE} ASC NULLS LAST, p.id`;
     case 'price_desc':
-      return sql`${PRICE} DESC NULLS LAST, p.id`;
+      return sql`p.currency, ${PRICE} DESC NULLS LAST, p.id`;
     case 'newest':
       return sql`p.published_at DESC, p.id`;
     default: {

@@ -1,12 +1,11 @@
 // Relevance (ranking.ts) adds at most a few days to a publication's freshness, so a batch can be
-// found without scoring every match of a broad search:
-// - one filter item: the boost is the priority only, so the batch lies within the N newest
-//   matches plus the N newest matches with an active priority (two newest-first index walks);
-// - several items: matching more items adds days too, so the batch reaches no further back than
-//   the N-th newest match minus the largest boost, and only that window is scored.
+// found without scoring every match of a broad search. The batch lies within the N newest matches
+// plus the best N of the boosted ones (an active priority, or several filter items matched)
+// published at most the largest boost before the N-th newest: a newest-first walk, then a short
+// range. Anything else is outscored by all of the N newest.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { FILTER_MATCH_BOOST_DAYS, PRIORITY_BOOST_DAYS } from './ranking.ts';
+import { boostedCondition, FILTER_MATCH_BOOST_DAYS, PRIORITY_BOOST_DAYS, relevanceScore } from './ranking.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -15,26 +14,44 @@ export function largestBoostDays(items: number): number {
   return PRIORITY_BOOST_DAYS + FILTER_MATCH_BOOST_DAYS * Math.max(0, items - 1);
 }
 
-/** One item: the candidates (at most 2N ids) the batch is drawn from. */
-export function relevanceCandidates(where: RawBuilder<boolean>, limit: number, now: Date): RawBuilder<boolean> {
-  return sql<boolean>`p.id IN (
-    (SELECT p.id FROM publications p WHERE ${where} ORDER BY p.published_at DESC, p.id LIMIT ${limit})
-    UNION
-    (SELECT p.id FROM publications p WHERE ${where} AND p.priority_expires_at > ${now}
-      ORDER BY p.published_at DESC, p.id LIMIT ${limit}))`;
+interface Scored {
+  id: string;
+  score: number;
 }
 
-/** Several items: the condition keeping scoring inside the window; `true` with fewer than N matches. */
-export async function relevanceWindow(
+/** The N newest matches and the best N boosted ones that can still reach the batch, with their scores. */
+async function candidates(
   db: ReadModelDatabase,
   where: RawBuilder<boolean>,
+  items: readonly RawBuilder<boolean>[],
   limit: number,
-  items: number,
-): Promise<RawBuilder<boolean>> {
-  const { rows } = await sql<{ published_at: Date }>`
-    SELECT p.published_at FROM publications p WHERE ${where}
-    ORDER BY p.published_at DESC, p.id LIMIT 1 OFFSET ${limit - 1}`.execute(db);
-  const nth = rows[0]?.published_at;
-  if (!nth) return where;
-  return sql<boolean>`${where} AND p.published_at >= ${new Date(nth.getTime() - largestBoostDays(items) * DAY_MS)}`;
+  now: Date,
+): Promise<Scored[]> {
+  const score = sql<number>`${relevanceScore(items, now)}::float8`;
+  const { rows: newest } = await sql<Scored & { published_at: Date }>`
+    SELECT p.id, p.published_at, ${score} AS score FROM publications p WHERE ${where}
+    ORDER BY p.published_at DESC, p.id LIMIT ${limit}`.execute(db);
+  const nth = newest[limit - 1]?.published_at;
+  if (!nth) return newest;
+  const since = new Date(nth.getTime() - largestBoostDays(items.length) * DAY_MS);
+  const { rows: boosted } = await sql<Scored>`
+    SELECT p.id, ${score} AS score FROM publications p
+    WHERE ${where} AND p.published_at >= ${since} AND ${boostedCondition(items, now)}
+    ORDER BY ${score} DESC, p.id LIMIT ${limit}`.execute(db);
+  return [...newest, ...boosted];
+}
+
+/** The batch's ids in relevance order (score, then id as the database orders uuids). */
+export async function relevanceBatch(
+  db: ReadModelDatabase,
+  where: RawBuilder<boolean>,
+  items: readonly RawBuilder<boolean>[],
+  limit: number,
+  now: Date,
+): Promise<string[]> {
+  const unique = new Map((await candidates(db, where, items, limit, now)).map((row) => [row.id, row.score]));
+  return [...unique]
+    .sort(([firstId, first], [secondId, second]) => second - first || (firstId < secondId ? -1 : 1))
+    .slice(0, limit)
+    .map(([id]) => id);
 }

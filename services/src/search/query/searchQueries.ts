@@ -1,91 +1,39 @@
 // The queries every search screen runs over the publications read model: a batch of results, the
-// count, the price bounds and the map markers, all inside the search's scope.
-import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX, type SearchCriteria, type SearchScope } from '@app/contracts';
+// count, the price bounds and the map markers, all inside the search's scope. (One query per
+// filter item, merged, was measured too: each item then read its own large category, twice the
+// work of one OR.)
+import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
-import { allOf, anyOf } from './extraConditions.ts';
-import { filterCondition, PRICE, placesCondition } from './filterCondition.ts';
+import { PRICE } from './filterCondition.ts';
 import { orderBy } from './ranking.ts';
-import { relevanceCandidates, relevanceWindow } from './relevanceWindow.ts';
-import { scopeCondition } from './scopeCondition.ts';
+import { relevanceBatch } from './relevanceWindow.ts';
+import { type Exclusions, exclusionCondition, itemConditions, matching, type SearchQuery } from './searchConditions.ts';
 
-export interface SearchQuery {
-  criteria: SearchCriteria;
-  scope: SearchScope;
-  catalogue: SearchCatalogue;
-}
+export type { Exclusions, SearchQuery } from './searchConditions.ts';
 
-/** Publications the person must not see again: the client's `except` list and what they already decided there. */
-export interface Exclusions {
-  except: readonly string[];
-  /** Publications decided (liked or rejected) in this search by this participant, or by anyone when null. */
-  decidedBy?: { searchId: string; participantKey: string | null };
-}
+type Select = { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit: number; now: Date };
 
-function itemConditions(query: SearchQuery, ignorePrice = false): RawBuilder<boolean>[] {
-  return query.criteria.filters.map((filter) =>
-    filterCondition(ignorePrice ? { ...filter, amount: null } : filter, query.criteria.places, query.catalogue),
-  );
-}
-
-function decidedCondition(decidedBy: Exclusions['decidedBy']): RawBuilder<boolean> {
-  if (decidedBy === undefined) return sql<boolean>`true`;
-  const participant = decidedBy.participantKey;
-  const byParticipant = participant === null ? sql`true` : sql`d.participant_key = ${participant}`;
-  return sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
-    WHERE d.search_id = ${decidedBy.searchId} AND d.publication_id = p.id AND d."like" IS NOT NULL AND ${byParticipant})`;
-}
-
-function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> {
-  const decided = decidedCondition(exclusions.decidedBy);
-  if (exclusions.except.length === 0) return decided;
-  return sql<boolean>`p.id <> ALL(${[...exclusions.except]}::uuid[]) AND ${decided}`;
-}
-
-/**
- * What every item asks for (one type; the places, when every item's type has an address), stated
- * once more outside the OR so the planner can use those indexes for the whole search.
- */
-function sharedConditions(query: SearchQuery): RawBuilder<boolean>[] {
-  const { filters, places } = query.criteria;
-  const typeIds = new Set(filters.map((filter) => filter.type_id));
-  const addressed = filters.every((filter) => query.catalogue.type(filter.type_id)?.config.fields.includes('address'));
-  return [
-    ...(typeIds.size === 1 ? [sql<boolean>`p.type_id = ${[...typeIds][0]}`] : []),
-    ...(places.length > 0 && addressed ? [placesCondition(places)] : []),
-  ];
-}
-
-function matching(query: SearchQuery, items: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
-  return allOf([scopeCondition(query.scope), ...sharedConditions(query), anyOf(items)]);
-}
-
-/** The condition a batch is drawn from: relevance narrows it to what can reach the batch. */
-async function batchCondition(
-  db: ReadModelDatabase,
-  query: SearchQuery,
-  where: RawBuilder<boolean>,
-  select: { limit: number; now: Date },
-): Promise<RawBuilder<boolean>> {
-  if (query.criteria.order !== 'relevance') return where;
-  const items = query.criteria.filters.length;
-  if (items === 1) return relevanceCandidates(where, select.limit, select.now);
-  return relevanceWindow(db, where, select.limit, items);
-}
-
-/** Publications in order, `limit` of them. */
-async function rankedRows<Row>(
+/** Publications in order, `limit` of them; relevance finds its batch by id, the rows follow in that order. */
+async function rankedRows<Row extends { id: string }>(
   db: ReadModelDatabase,
   query: SearchQuery,
   exclusions: Exclusions,
-  select: { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit: number; now: Date },
+  select: Select,
 ): Promise<Row[]> {
   const items = itemConditions(query);
-  const where = sql<boolean>`${matching(query, items)} AND ${select.extra} AND ${exclusionCondition(exclusions)}`;
+  const extra = sql<boolean>`${select.extra} AND ${exclusionCondition(exclusions)}`;
+  if (query.criteria.order === 'relevance') {
+    const where = sql<boolean>`${matching(query, items)} AND ${extra}`;
+    const ids = await relevanceBatch(db, where, items, select.limit, select.now);
+    if (ids.length === 0) return [];
+    const { rows } =
+      await sql<Row>`SELECT ${select.columns} FROM publications p WHERE p.id = ANY(${ids}::uuid[])`.execute(db);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
   const { rows } = await sql<Row>`
-    SELECT ${select.columns} FROM publications p
-    WHERE ${await batchCondition(db, query, where, select)}
+    SELECT ${select.columns} FROM publications p WHERE ${matching(query, items)} AND ${extra}
     ORDER BY ${orderBy(query.criteria.order, items, select.now)}
     LIMIT ${select.limit}`.execute(db);
   return rows;
@@ -98,6 +46,11 @@ export async function resultIds(
   limit: number,
   now: Date,
 ): Promise<string[]> {
+  if (query.criteria.order === 'relevance') {
+    const items = itemConditions(query);
+    const where = sql<boolean>`${matching(query, items)} AND ${exclusionCondition(exclusions)}`;
+    return relevanceBatch(db, where, items, limit, now);
+  }
   const select = { columns: sql`p.id`, extra: sql<boolean>`true`, limit, now };
   const rows = await rankedRows<{ id: string }>(db, query, exclusions, select);
   return rows.map((row) => row.id);
