@@ -61,7 +61,10 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform, sende
   app.server.once('listening', () => {
     const connectionString = platform.databaseUrl;
     pool = new pg.Pool({ connectionString, max: 3 });
+    // The adapter's LISTEN client has no 'error' listener of its own: a database restart would end
+    // the process. Swallowed here, the client ends and the adapter reconnects.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     io.adapter(createAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
     const pushes = new PushDispatcher(platform, sender === undefined ? webPushSender(process.env) : sender, log);
     lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, pushes, log), log);

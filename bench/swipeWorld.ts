@@ -1,0 +1,139 @@
+// The swipe benchmark's world: two API instances on one database (both listening, the first
+// leading the live feed), a generated catalogue appended as publication events, and searches shared
+// by an owner with members who joined, every person with a session token.
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { PostgresEventStore } from '@app/eventstore';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { startSession } from '../services/src/account/session/sessions.ts';
+import { registerUser } from '../services/src/account/user/registerUser.ts';
+import { buildApp } from '../services/src/app.ts';
+import { systemContext } from '../services/src/commands/commandContext.ts';
+import { type AppConfig, loadConfig } from '../services/src/config.ts';
+import { liveGatewayOf } from '../services/src/live/liveGateway.ts';
+import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
+import { publicationStream } from '../services/src/publication/publication.ts';
+import {
+  type CatalogueIds,
+  publicationEvents,
+  seedSearchCatalogue,
+} from '../services/src/search/testing/searchWorld.ts';
+import { type RunningPlatform, startPlatform } from '../services/src/startPlatform.ts';
+import { generatePublications } from './searchCatalogueGenerator.ts';
+
+export interface SwipePlan {
+  publications: number;
+  searches: number;
+  participantsPerSearch: number;
+  /** Publications each search's participants swipe through, in the same order. */
+  cardsPerSearch: number;
+}
+
+export interface Instance {
+  platform: RunningPlatform;
+  app: FastifyInstance;
+  url: string;
+}
+
+export interface Swiper {
+  userId: string;
+  token: string;
+}
+
+export interface SharedSearch {
+  uuid: string;
+  swipers: Swiper[];
+  cards: string[];
+}
+
+const APPENDERS = 16;
+
+export async function startInstance(config: AppConfig, databaseUrl: string): Promise<Instance> {
+  const platform = await startPlatform(config, databaseUrl, undefined, { mailer: new DevelopmentOutbox(() => {}) });
+  const app = await buildApp(platform);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { platform, app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+export function benchConfig(): AppConfig {
+  return loadConfig({ JWT_SECRET: 'swipe-benchmark-secret-only', RATE_LIMIT_PER_MINUTE: '100000000' }, () => 'unused');
+}
+
+export async function untilLeading(app: FastifyInstance): Promise<void> {
+  while (!liveGatewayOf(app)?.leading()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+/** The catalogue as publication facts, appended by parallel writers; the projections build the read model. */
+export async function seedCatalogue(instance: Instance, databaseUrl: string, count: number): Promise<CatalogueIds> {
+  const { platform } = instance;
+  const ids = await seedSearchCatalogue(platform);
+  const sellers = Array.from({ length: 200 }, () => randomUUID());
+  const seeds = generatePublications(ids, count, sellers);
+  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: APPENDERS });
+  const now = platform.clock.now();
+  let next = 0;
+  const appender = async () => {
+    while (next < seeds.length) {
+      const seed = seeds[next++]!;
+      const id = randomUUID();
+      await store.append(publicationStream(id), publicationEvents(seed, id, now), 'no_stream');
+    }
+  };
+  await Promise.all(Array.from({ length: APPENDERS }, appender)).finally(() => store.close());
+  if (!(await platform.runner.waitFor(await platform.store.headCheckpoint(), 240_000))) {
+    throw new Error('projections did not catch up with the catalogue');
+  }
+  return ids;
+}
+
+async function newSwiper(instance: Instance, index: number): Promise<Swiper> {
+  const context = systemContext();
+  const email = `swiper-${index}-${randomUUID()}@example.com`;
+  const userId = await registerUser(instance.platform, { email, name: `Persona ${index}` }, context);
+  return { userId, token: await startSession(instance.platform, userId, 'signup', context) };
+}
+
+async function call(instance: Instance, method: 'POST' | 'PUT', path: string, token: string, body: object = {}) {
+  const response = await fetch(`${instance.url}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<{ data?: { uuid: string } }>;
+}
+
+async function propertyCards(instance: Instance, typeId: string, count: number, offset: number): Promise<string[]> {
+  const rows = await instance.platform.db
+    .selectFrom('publications')
+    .select('id')
+    .where('type_id', '=', typeId)
+    .where('public', '=', true)
+    .orderBy(sql`md5(id::text || ${String(offset)})`)
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function shareSearches(
+  instance: Instance,
+  catalogue: CatalogueIds,
+  plan: SwipePlan,
+): Promise<SharedSearch[]> {
+  const typeId = catalogue.typeId('inmuebles');
+  const searches: SharedSearch[] = [];
+  for (let index = 0; index < plan.searches; index++) {
+    const swipers: Swiper[] = [];
+    for (let person = 0; person < plan.participantsPerSearch; person++) {
+      swipers.push(await newSwiper(instance, index * plan.participantsPerSearch + person));
+    }
+    const [owner, ...members] = swipers;
+    const created = await call(instance, 'POST', '/search', owner!.token, { filters: [{ type_id: typeId }] });
+    const uuid = created.data!.uuid;
+    await call(instance, 'PUT', `/search/${uuid}/share`, owner!.token, { shareable: true, filtered: 'all' });
+    for (const member of members) await call(instance, 'POST', `/search/${uuid}/join`, member.token);
+    searches.push({ uuid, swipers, cards: await propertyCards(instance, typeId, plan.cardsPerSearch, index) });
+  }
+  return searches;
+}
