@@ -3,8 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { createDatabase, dropDatabase, startEmbeddedPostgres } from '@app/database';
 
-const EMBEDDED_DIRECTORY = '.data/bench-postgres';
-const EMBEDDED_PORT = 54331;
+const DEFAULT_PORT = 54331;
+// BENCH_PORT runs a second benchmark beside one already on the default port: its own port and
+// cluster directory, since starting an ephemeral cluster empties the directory first.
+const EMBEDDED_PORT = Number(process.env.BENCH_PORT ?? DEFAULT_PORT);
+const EMBEDDED_DIRECTORY =
+  EMBEDDED_PORT === DEFAULT_PORT ? '.data/bench-postgres' : `.data/bench-postgres-${EMBEDDED_PORT}`;
 
 export interface BenchDatabase {
   url: string;
