@@ -1,7 +1,7 @@
 // The database a benchmark run writes to: a fresh `bench_<random>` on DATABASE_URL's server, or on
 // an embedded PostgreSQL started for this run only, so a fresh clone needs nothing installed.
 import { randomBytes } from 'node:crypto';
-import { createDatabase, dropDatabase, startEmbeddedPostgres } from '@app/database';
+import { createDatabase, dropDatabase, freePort, startEmbeddedPostgres } from '@app/database';
 
 const DEFAULT_PORT = 54331;
 // BENCH_PORT runs a second benchmark beside one already on the default port: its own port and
@@ -19,16 +19,15 @@ export interface BenchDatabase {
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const externalUrl = process.env.DATABASE_URL;
+  const port = await freePort();
   const server = externalUrl
     ? { adminUrl: externalUrl, stop: async () => {} }
-    : await startEmbeddedPostgres({ dataDirectory: EMBEDDED_DIRECTORY, port: EMBEDDED_PORT, ephemeral: true });
+    : await startEmbeddedPostgres({ dataDirectory: EMBEDDED_DIRECTORY, port, ephemeral: true });
   const name = `bench_${randomBytes(6).toString('hex')}`;
   const url = await createDatabase(server.adminUrl, name);
   return {
     url,
-    origin: externalUrl
-      ? `DATABASE_URL server, database ${name}`
-      : `embedded PostgreSQL :${EMBEDDED_PORT}, database ${name}`,
+    origin: externalUrl ? `DATABASE_URL server, database ${name}` : `embedded PostgreSQL :${port}, database ${name}`,
     async release() {
       try {
         await dropDatabase(server.adminUrl, name);

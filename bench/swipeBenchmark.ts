@@ -4,7 +4,7 @@
 // coincidence message on another participant's socket p95 <= 100 ms.
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import { settleDatabase } from './settle.ts';
-import { runSwipeLoad, type SwipePace } from './swipeLoad.ts';
+import { runSwipeLoadOnThread, type SwipePace } from './swipeLoad.ts';
 import { benchConfig, type Instance, seedCatalogue, shareSearches, startInstance, untilLeading } from './swipeWorld.ts';
 
 export const SWIPE_TARGETS = { decisionP95Ms: 20, coincidenceP95Ms: 100 } as const;
@@ -50,7 +50,7 @@ export async function runSwipeBenchmark(
     await settleDatabase(databaseUrl);
     const swipers = PLAN.searches * PLAN.participantsPerSearch;
     log(`swipe bench: ${swipers} swipers, one decision a second each, for ${PACE.durationMs / 1_000} s...`);
-    const load = await runSwipeLoad(first.url, second.url, searches, PACE);
+    const load = await runSwipeLoadOnThread({ decisionUrl: first.url, socketUrl: second.url, searches, pace: PACE });
     return {
       publications: PLAN.publications,
       swipers,

@@ -2,6 +2,8 @@
 // one decision about every `intervalMs` (±30 %), through real HTTP; every participant's socket
 // watches its search on another instance. Measured: each decision's round trip, and for each
 // coincidence the time from the POST that made it to its arrival on the other participants' sockets.
+
+import { Worker } from 'node:worker_threads';
 import { type CoincidenceMessage, SERVER_SOCKET_EVENTS } from '@app/contracts';
 import { io, type Socket } from 'socket.io-client';
 import type { SharedSearch, Swiper } from './swipeWorld.ts';
@@ -23,6 +25,28 @@ export interface SwipeLoad {
   /** Likes whose response said they coincided, and coincidence messages that then reached others. */
   coincidentLikes: number;
   coincidenceMessages: number;
+}
+
+export interface SwipeLoadInput {
+  decisionUrl: string;
+  socketUrl: string;
+  searches: readonly SharedSearch[];
+  pace: SwipePace;
+}
+
+/** The load on a worker thread of its own (see swipeLoadWorker.ts). */
+export function runSwipeLoadOnThread(input: SwipeLoadInput): Promise<SwipeLoad> {
+  // A worker does not inherit tsx's loader: it registers it before importing the TypeScript entry.
+  const entry = new URL('./swipeLoadWorker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: input });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (load: SwipeLoad) => {
+      resolve(load);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+  });
 }
 
 interface Tally {

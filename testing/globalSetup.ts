@@ -1,20 +1,5 @@
 // One PostgreSQL server for the whole test run; every suite creates its own database on it.
-import { createServer } from 'node:net';
-import { startEmbeddedPostgres } from '@app/database';
-
-/** A port nobody listens on now, so test runs started side by side never share a server. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+import { freePort, startEmbeddedPostgres } from '@app/database';
 
 export default async function setup(): Promise<() => Promise<void>> {
   if (process.env.DATABASE_URL) {

@@ -1,2 +1,3 @@
 export { createDatabase, createTestDatabase, databaseUrl, dropDatabase } from './databases.ts';
 export { type EmbeddedDatabase, startEmbeddedPostgres } from './embeddedPostgres.ts';
+export { freePort } from './freePort.ts';

@@ -27,6 +27,7 @@ export interface PostgresEventStoreOptions {
 
 export class PostgresEventStore implements EventStore {
   private readonly notifications: AppendNotifications;
+  private readonly readsInFlight = new Map<string, Promise<RecordedEvent[]>>();
 
   private constructor(
     readonly pool: pg.Pool,
@@ -76,7 +77,21 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecordedEvent);
   }
 
-  async readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+  /**
+   * Subscriptions at the same checkpoint, woken by the same append, ask the same question at
+   * once: they share one query. (A process runs a subscription per projection.)
+   */
+  readAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
+    const key = `${after.commit}/${after.position}/${limit}`;
+    let read = this.readsInFlight.get(key);
+    if (!read) {
+      read = this.queryAll(after, limit).finally(() => this.readsInFlight.delete(key));
+      this.readsInFlight.set(key, read);
+    }
+    return read;
+  }
+
+  private async queryAll(after: Checkpoint, limit: number): Promise<RecordedEvent[]> {
     const result = await this.pool.query<EventRow>({
       ...READ_ALL,
       values: [after.commit.toString(), after.position.toString(), limit],

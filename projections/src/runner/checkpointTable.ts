@@ -38,3 +38,14 @@ export async function writeCheckpoint<Tables extends CheckpointTables>(
     .onConflict((conflict) => conflict.column('name').doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
     .execute();
 }
+
+/** Every stored checkpoint, by projection name. */
+export async function readCheckpoints<Tables extends CheckpointTables>(
+  database: Database<Tables>,
+): Promise<Map<string, Checkpoint>> {
+  const db = database as unknown as Kysely<CheckpointTables>;
+  const rows = await db.selectFrom('projection_checkpoints').select(['name', 'commit_position', 'position']).execute();
+  return new Map(
+    rows.map((row) => [row.name, { commit: BigInt(row.commit_position), position: BigInt(row.position) }]),
+  );
+}

@@ -2,7 +2,8 @@
 import { type Checkpoint, compareCheckpoints, formatCheckpoint } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ReadModelDatabase } from '../database.ts';
-import { readCheckpoint } from './checkpointTable.ts';
+import { CheckpointAdvancer } from './checkpointAdvancer.ts';
+import { readCheckpoint, readCheckpoints } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
 import { ProjectionWorker } from './projectionWorker.ts';
 
@@ -26,6 +27,9 @@ const STANDBY_POLL_MS = 20;
 export class ProjectionRunner {
   private readonly workers: ProjectionWorker[];
   private waiters = new Set<() => void>();
+  private readonly advancer: CheckpointAdvancer;
+  /** One read of the standby checkpoints at a time, shared by every waiting request. */
+  private refreshing: Promise<void> | undefined;
 
   constructor(
     projections: readonly Projection[],
@@ -33,7 +37,9 @@ export class ProjectionRunner {
     private readonly db: ReadModelDatabase,
     options: ProjectionRunnerOptions,
   ) {
+    this.advancer = new CheckpointAdvancer(options.connectionString);
     const workerOptions = {
+      advancer: this.advancer,
       connectionString: options.connectionString,
       batchSize: options.batchSize ?? 500,
       onError: (name: string, error: unknown) => options.log?.(`projection ${name} failed, retrying`, error),
@@ -48,6 +54,7 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.stop()));
+    await this.advancer.close();
     this.wakeWaiters();
   }
 
@@ -71,8 +78,21 @@ export class ProjectionRunner {
         const timer = setTimeout(done, standby.length > 0 ? Math.min(STANDBY_POLL_MS, remaining) : remaining);
         this.waiters.add(done);
       });
-      await Promise.all(standby.map((worker) => worker.refreshFromTable()));
+      if (standby.length > 0) await this.refreshStandby();
     }
+  }
+
+  private refreshStandby(): Promise<void> {
+    this.refreshing ??= (async () => {
+      const stored = await readCheckpoints(this.db);
+      for (const worker of this.workers) {
+        const checkpoint = stored.get(worker.projection.name);
+        if (checkpoint) worker.learnStoredCheckpoint(checkpoint);
+      }
+    })().finally(() => {
+      this.refreshing = undefined;
+    });
+    return this.refreshing;
   }
 
   async status(): Promise<ProjectionStatus[]> {

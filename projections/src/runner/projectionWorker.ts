@@ -5,6 +5,7 @@ import type { EventStore, Subscription } from '@app/eventstore';
 import pg from 'pg';
 import type { ReadModelDatabase } from '../database.ts';
 import { BatchApplier, CheckpointMovedError } from './batchApplier.ts';
+import { CheckpointAdvancer } from './checkpointAdvancer.ts';
 import { readCheckpoint } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
 
@@ -15,6 +16,7 @@ export interface WorkerOptions {
   batchSize: number;
   onError: (projection: string, error: unknown) => void;
   onBatch: () => void;
+  advancer: CheckpointAdvancer;
 }
 
 export class ProjectionWorker {
@@ -23,6 +25,7 @@ export class ProjectionWorker {
   lastAppliedAt: Date | null = null;
   /** Its own connection for batches: API queries on the shared pool never hold a projection up. */
   private readonly applier: BatchApplier;
+  private readonly handled: ReadonlySet<string>;
   private subscription: Subscription | undefined;
   private lockClient: pg.Client | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -36,6 +39,7 @@ export class ProjectionWorker {
     private readonly options: WorkerOptions,
   ) {
     this.applier = new BatchApplier(projection, options.connectionString);
+    this.handled = new Set(projection.handles);
   }
 
   async start(): Promise<void> {
@@ -55,8 +59,8 @@ export class ProjectionWorker {
   }
 
   /** Standby workers learn the leader's progress from the table. */
-  async refreshFromTable(): Promise<void> {
-    if (!this.active) this.checkpoint = await readCheckpoint(this.db, this.projection.name);
+  learnStoredCheckpoint(stored: Checkpoint): void {
+    if (!this.active) this.checkpoint = stored;
   }
 
   /** Every second: a standby worker tries to take the lead; the leader looks for a replay reset. */
@@ -111,7 +115,12 @@ export class ProjectionWorker {
 
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.checkpoint;
-    await this.applier.apply(events, this.checkpoint);
+    const concerned = events.some((event) => this.handled.has(event.type));
+    if (!concerned && CheckpointAdvancer.canAdvanceFrom(this.checkpoint)) {
+      await this.options.advancer.advance(this.projection.name, this.checkpoint, last);
+    } else {
+      await this.applier.apply(events, this.checkpoint);
+    }
     this.checkpoint = last;
     this.lastAppliedAt = new Date();
     this.options.onBatch();

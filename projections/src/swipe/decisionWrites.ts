@@ -1,7 +1,6 @@
 // Decisions and what follows from them: per-publication counts, coincidences, totals, superlikes.
 import { participantKey, type SwipeEvent } from '@app/contracts';
 import { sql, type Transaction, type Updateable } from 'kysely';
-import { toJson } from '../json.ts';
 import type { ReadModelTables } from '../tables.ts';
 
 type Tx = Transaction<ReadModelTables>;
@@ -22,31 +21,6 @@ function keyOf(data: DataOf<'search.decision_undone.v1'>): DecisionKey {
   };
 }
 
-async function previousLike(transaction: Tx, key: DecisionKey): Promise<Like> {
-  const row = await transaction
-    .selectFrom('search_decisions')
-    .select('like')
-    .where('search_id', '=', key.search_id)
-    .where('participant_key', '=', key.participant_key)
-    .where('publication_id', '=', key.publication_id)
-    .executeTakeFirst();
-  return row?.like ?? null;
-}
-
-/** The other participants who like this publication now, in the order they liked it. */
-async function otherLikers(transaction: Tx, key: DecisionKey): Promise<string[]> {
-  const rows = await transaction
-    .selectFrom('search_decisions')
-    .select('participant_key')
-    .where('search_id', '=', key.search_id)
-    .where('publication_id', '=', key.publication_id)
-    .where('like', '=', true)
-    .where('participant_key', '<>', key.participant_key)
-    .orderBy('decided_at')
-    .execute();
-  return rows.map((row) => row.participant_key);
-}
-
 type DecisionColumns = Omit<Updateable<ReadModelTables['search_decisions']>, keyof DecisionKey>;
 
 export async function upsertDecision(transaction: Tx, key: DecisionKey, columns: DecisionColumns): Promise<void> {
@@ -57,48 +31,65 @@ export async function upsertDecision(transaction: Tx, key: DecisionKey, columns:
     .execute();
 }
 
-const one = (condition: boolean) => (condition ? 1 : 0);
+interface Decision {
+  like: Like;
+  isSuper: boolean;
+  eventId: string;
+  at: Date;
+}
 
-/** Moves the publication's and the search's counts from one decision to another. */
-async function moveCounts(transaction: Tx, key: DecisionKey, from: Like, to: Like, at: Date): Promise<void> {
-  const likes = one(to === true) - one(from === true);
-  const rejections = one(to === false) - one(from === false);
-  const decisions = one(to !== null) - one(from !== null);
-  if (likes === 0 && rejections === 0 && decisions === 0) return;
-  const counted = await transaction
-    .insertInto('search_publication_counts')
-    .values({
-      search_id: key.search_id,
-      publication_id: key.publication_id,
-      like_count: likes,
-      decisions_count: decisions,
-    })
-    .onConflict((conflict) =>
-      conflict.columns(['search_id', 'publication_id']).doUpdateSet({
-        like_count: sql`search_publication_counts.like_count + ${likes}`,
-        decisions_count: sql`search_publication_counts.decisions_count + ${decisions}`,
-      }),
+/**
+ * Records a like, reject or undo and moves the counts in one statement (a decision is the busiest
+ * write there is): the previous decision, the other likers a like coincides with (read before the
+ * upsert, as every part sees the table as it was), the publication's counts and coincidence, and
+ * the search's totals. Nothing moves when the decision is the one already recorded.
+ */
+async function recordDecision(transaction: Tx, key: DecisionKey, decision: Decision): Promise<void> {
+  const { search_id: searchId, participant_key: participant, publication_id: publicationId } = key;
+  const like = decision.like;
+  await sql`
+    WITH previous AS (
+      SELECT (SELECT "like" FROM search_decisions
+              WHERE search_id = ${searchId} AND participant_key = ${participant} AND publication_id = ${publicationId}
+             ) AS "like"
+    ), moved AS (
+      SELECT (${like}::boolean IS TRUE)::int - ("like" IS TRUE)::int AS likes,
+             (${like}::boolean IS FALSE)::int - ("like" IS FALSE)::int AS rejections,
+             (${like}::boolean IS NOT NULL)::int - ("like" IS NOT NULL)::int AS decisions
+      FROM previous
+    ), decision AS (
+      INSERT INTO search_decisions AS stored
+        (search_id, participant_key, publication_id, "like", is_super, decided_at, coincided_with, decision_event_id)
+      VALUES (${searchId}, ${participant}, ${publicationId}, ${like}, ${decision.isSuper},
+        ${like === null ? null : decision.at},
+        CASE WHEN ${like}::boolean IS TRUE THEN (
+          SELECT coalesce(jsonb_agg(participant_key ORDER BY decided_at), '[]'::jsonb) FROM search_decisions
+          WHERE search_id = ${searchId} AND publication_id = ${publicationId} AND "like"
+            AND participant_key <> ${participant}
+        ) ELSE '[]'::jsonb END,
+        ${decision.eventId})
+      ON CONFLICT (search_id, participant_key, publication_id) DO UPDATE SET
+        "like" = excluded."like", is_super = excluded.is_super, decided_at = excluded.decided_at,
+        coincided_with = excluded.coincided_with, decision_event_id = excluded.decision_event_id
+    ), counted AS (
+      INSERT INTO search_publication_counts AS counts (search_id, publication_id, like_count, decisions_count)
+      SELECT ${searchId}, ${publicationId}, likes, decisions FROM moved
+      WHERE likes <> 0 OR rejections <> 0 OR decisions <> 0
+      ON CONFLICT (search_id, publication_id) DO UPDATE SET
+        like_count = counts.like_count + excluded.like_count,
+        decisions_count = counts.decisions_count + excluded.decisions_count,
+        coincided_at = CASE WHEN counts.like_count + excluded.like_count >= 2
+                            THEN coalesce(counts.coincided_at, ${decision.at}::timestamptz) END
+      RETURNING counts.like_count
     )
-    .returning('like_count')
-    .executeTakeFirstOrThrow();
-  const coincides = counted.like_count >= 2;
-  const coincidences = one(coincides) - one(counted.like_count - likes >= 2);
-  await transaction
-    .updateTable('search_publication_counts')
-    .set({ coincided_at: coincides ? sql`coalesce(coincided_at, ${at})` : null })
-    .where('search_id', '=', key.search_id)
-    .where('publication_id', '=', key.publication_id)
-    .execute();
-  await transaction
-    .updateTable('search_totals')
-    .set({
-      decisions_count: sql`decisions_count + ${decisions}`,
-      likes_count: sql`likes_count + ${likes}`,
-      rejections_count: sql`rejections_count + ${rejections}`,
-      coincidences_count: sql`coincidences_count + ${coincidences}`,
-    })
-    .where('search_id', '=', key.search_id)
-    .execute();
+    UPDATE search_totals SET
+      decisions_count = decisions_count + moved.decisions,
+      likes_count = likes_count + moved.likes,
+      rejections_count = rejections_count + moved.rejections,
+      coincidences_count = coincidences_count
+        + (counted.like_count >= 2)::int - (counted.like_count - moved.likes >= 2)::int
+    FROM moved, counted
+    WHERE search_id = ${searchId}`.execute(transaction);
 }
 
 export async function applyDecisionMade(
@@ -107,17 +98,7 @@ export async function applyDecisionMade(
   eventId: string,
   at: Date,
 ): Promise<void> {
-  const key = keyOf(data);
-  const from = await previousLike(transaction, key);
-  const coincidedWith = data.like ? await otherLikers(transaction, key) : [];
-  await upsertDecision(transaction, key, {
-    like: data.like,
-    is_super: data.super,
-    decided_at: at,
-    coincided_with: toJson(coincidedWith),
-    decision_event_id: eventId,
-  });
-  await moveCounts(transaction, key, from, data.like, at);
+  await recordDecision(transaction, keyOf(data), { like: data.like, isSuper: data.super, eventId, at });
   if (data.notifiedUserIds.length > 0 && data.participant.kind === 'user') {
     await transaction
       .insertInto('search_superlikes')
@@ -138,14 +119,5 @@ export async function applyDecisionUndone(
   eventId: string,
   at: Date,
 ): Promise<void> {
-  const key = keyOf(data);
-  const from = await previousLike(transaction, key);
-  await upsertDecision(transaction, key, {
-    like: null,
-    is_super: false,
-    decided_at: null,
-    coincided_with: toJson([]),
-    decision_event_id: eventId,
-  });
-  await moveCounts(transaction, key, from, null, at);
+  await recordDecision(transaction, keyOf(data), { like: null, isSuper: false, eventId, at });
 }

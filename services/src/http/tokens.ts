@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
@@ -10,10 +11,22 @@ const LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
+// Given a string, jsonwebtoken first tries it as a public key and catches the failure on every
+// call: a tenth of a busy API's time. One key object per secret skips that.
+const keys = new Map<string, KeyObject>();
+function keyOf(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(Buffer.from(secret, 'utf8'));
+    keys.set(secret, key);
+  }
+  return key;
+}
+
 /** A signed token naming the user and the session it belongs to (see account/session). */
 export function issueToken(secret: string, userId: string, sessionId: string, now: Date): string {
   const issuedAt = seconds(now);
-  return jwt.sign({ sid: sessionId, iat: issuedAt, exp: issuedAt + LIFETIME_SECONDS }, secret, {
+  return jwt.sign({ sid: sessionId, iat: issuedAt, exp: issuedAt + LIFETIME_SECONDS }, keyOf(secret), {
     subject: userId,
     issuer: ISSUER,
     algorithm: 'HS256',
@@ -23,7 +36,11 @@ export function issueToken(secret: string, userId: string, sessionId: string, no
 /** The token's claims, or null when it is malformed, forged or expired at `now`. */
 export function verifyToken(secret: string, token: string, now: Date): TokenClaims | null {
   try {
-    const payload = jwt.verify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], clockTimestamp: seconds(now) });
+    const payload = jwt.verify(token, keyOf(secret), {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      clockTimestamp: seconds(now),
+    });
     if (typeof payload === 'string' || !payload.sub || typeof payload.sid !== 'string') return null;
     return { userId: payload.sub, sessionId: payload.sid };
   } catch {

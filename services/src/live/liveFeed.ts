@@ -39,11 +39,7 @@ export class LiveFeed implements Leadership {
     if (live.length === 0) return;
     const { runner, config, db } = this.platform;
     await runner.waitFor(live[live.length - 1]!.checkpoint, config.readYourWritesTimeoutMs);
-    for (const event of live) {
-      await emitLiveMessages(this.io, db, event).catch((error) =>
-        this.log(`live message of ${event.type} failed`, error),
-      );
-    }
+    await emitLiveMessages(this.io, db, live, this.log);
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
   }
 }

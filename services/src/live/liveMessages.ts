@@ -10,6 +10,7 @@ import {
   userRoom,
 } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
+import { sql } from 'kysely';
 import { namedParticipants } from '../swipe/queries/coincidences.ts';
 import { publicationSummary } from '../swipe/queries/publicationFacts.ts';
 import { searcherOf } from '../swipe/queries/superlikeContact.ts';
@@ -17,23 +18,41 @@ import type { LiveServer } from './socketTypes.ts';
 
 type DataOf<Type extends SwipeEvent['type']> = Extract<SwipeEvent, { type: Type }>['data'];
 
-async function decisionCounts(io: LiveServer, db: ReadModelDatabase, searchId: string, publicationId: string) {
+interface DecisionFact {
+  searchId: string;
+  publicationId: string;
+}
+
+/** The counts after a batch's decisions and undos: two queries, one message per publication decided. */
+async function decisionCounts(io: LiveServer, db: ReadModelDatabase, facts: readonly DecisionFact[]) {
+  const pairs = [...new Map(facts.map((fact) => [`${fact.searchId}/${fact.publicationId}`, fact])).values()];
+  if (pairs.length === 0) return;
+  const searchIds = [...new Set(pairs.map((pair) => pair.searchId))];
   const [counts, totals] = await Promise.all([
+    sql<{ search_id: string; publication_id: string; like_count: number; decisions_count: number }>`
+      SELECT counts.search_id, counts.publication_id, counts.like_count, counts.decisions_count
+      FROM search_publication_counts AS counts
+      JOIN unnest(${pairs.map((pair) => pair.searchId)}::uuid[], ${pairs.map((pair) => pair.publicationId)}::uuid[])
+        AS decided(search_id, publication_id)
+        ON counts.search_id = decided.search_id AND counts.publication_id = decided.publication_id`.execute(db),
     db
-      .selectFrom('search_publication_counts')
-      .select(['like_count', 'decisions_count'])
-      .where('search_id', '=', searchId)
-      .where('publication_id', '=', publicationId)
-      .executeTakeFirst(),
-    db.selectFrom('search_totals').select('coincidences_count').where('search_id', '=', searchId).executeTakeFirst(),
+      .selectFrom('search_totals')
+      .select(['search_id', 'coincidences_count'])
+      .where('search_id', 'in', searchIds)
+      .execute(),
   ]);
-  io.to(searchRoom(searchId)).emit(SERVER_SOCKET_EVENTS.decisionCounts, {
-    search_id: searchId,
-    publication_id: publicationId,
-    like_count: counts?.like_count ?? 0,
-    decisions_count: counts?.decisions_count ?? 0,
-    coincidences: totals?.coincidences_count ?? 0,
-  });
+  const countOf = new Map(counts.rows.map((row) => [`${row.search_id}/${row.publication_id}`, row]));
+  const coincidencesOf = new Map(totals.map((row) => [row.search_id, row.coincidences_count]));
+  for (const { searchId, publicationId } of pairs) {
+    const count = countOf.get(`${searchId}/${publicationId}`);
+    io.to(searchRoom(searchId)).emit(SERVER_SOCKET_EVENTS.decisionCounts, {
+      search_id: searchId,
+      publication_id: publicationId,
+      like_count: count?.like_count ?? 0,
+      decisions_count: count?.decisions_count ?? 0,
+      coincidences: coincidencesOf.get(searchId) ?? 0,
+    });
+  }
 }
 
 /** Only when this like is still the participant's decision and found other likes when it was applied. */
@@ -91,26 +110,48 @@ async function selectionFinished(
     io.to(userRoom(owner)).emit(SERVER_SOCKET_EVENTS.selectionFinishedForOwner, message);
 }
 
-/** The live messages of one fact; facts nobody watches live are passed over. */
-export async function emitLiveMessages(io: LiveServer, db: ReadModelDatabase, recorded: RecordedEvent): Promise<void> {
-  const at = recorded.metadata.occurredAt;
-  switch (recorded.type) {
-    case 'search.decision_made.v1': {
-      const data = recorded.data as DataOf<'search.decision_made.v1'>;
-      await decisionCounts(io, db, data.searchId, data.publicationId);
-      if (data.like) await coincidence(io, db, data, recorded.id);
-      await superlike(io, db, data, at);
-      return;
+type Log = (message: string, error?: unknown) => void;
+
+/**
+ * The live messages of a batch of facts; facts nobody watches live are passed over. Decision counts
+ * are read for the whole batch at once and the rest concurrently: a busy search sends a hundred
+ * decisions a second, and one message at a time would fall behind. A message that cannot be built
+ * is logged and skipped.
+ */
+export async function emitLiveMessages(
+  io: LiveServer,
+  db: ReadModelDatabase,
+  events: readonly RecordedEvent[],
+  log: Log,
+): Promise<void> {
+  const decided: DecisionFact[] = [];
+  const messages: Promise<void>[] = [];
+  const logged = (event: RecordedEvent, message: Promise<void>) =>
+    message.catch((error: unknown) => log(`live message of ${event.type} failed`, error));
+  for (const recorded of events) {
+    const at = recorded.metadata.occurredAt;
+    switch (recorded.type) {
+      case 'search.decision_made.v1': {
+        const data = recorded.data as DataOf<'search.decision_made.v1'>;
+        decided.push(data);
+        if (data.like) messages.push(logged(recorded, coincidence(io, db, data, recorded.id)));
+        messages.push(logged(recorded, superlike(io, db, data, at)));
+        break;
+      }
+      case 'search.decision_undone.v1':
+        decided.push(recorded.data as DataOf<'search.decision_undone.v1'>);
+        break;
+      case 'search.selection_finished.v1': {
+        const data = recorded.data as DataOf<'search.selection_finished.v1'>;
+        messages.push(logged(recorded, selectionFinished(io, db, data, at)));
+        break;
+      }
+      default:
+        break;
     }
-    case 'search.decision_undone.v1': {
-      const data = recorded.data as DataOf<'search.decision_undone.v1'>;
-      return decisionCounts(io, db, data.searchId, data.publicationId);
-    }
-    case 'search.selection_finished.v1':
-      return selectionFinished(io, db, recorded.data as DataOf<'search.selection_finished.v1'>, at);
-    default:
-      return;
   }
+  const counts = decisionCounts(io, db, decided).catch((error: unknown) => log('live decision counts failed', error));
+  await Promise.all([counts, ...messages]);
 }
 
 export const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set([

@@ -1,7 +1,7 @@
 // Who else likes a publication of a search: what a like's response and the live coincidence name.
 import type { Coincidences, SwipeUser } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { participantsOf, swipeUsersNamed } from './swipeUsers.ts';
+import { participantsOf, swipeUsersNamed, toSwipeUser } from './swipeUsers.ts';
 
 /** Everyone who likes the publication now, in the order they liked it. */
 export async function likersOf(db: ReadModelDatabase, searchId: string, publicationId: string): Promise<string[]> {
@@ -21,15 +21,29 @@ export async function namedParticipants(db: ReadModelDatabase, searchId: string,
   return swipeUsersNamed(await participantsOf(db, searchId), keys);
 }
 
-/** The other participants who like what the caller just liked. */
+/** The other participants who like what the caller just liked, named, in the order they liked it. */
 export async function coincidencesFor(
   db: ReadModelDatabase,
   searchId: string,
   publicationId: string,
   callerKey: string,
 ): Promise<Coincidences> {
-  const others = (await likersOf(db, searchId, publicationId)).filter((key) => key !== callerKey);
-  const users = await namedParticipants(db, searchId, others);
+  const rows = await db
+    .selectFrom('search_decisions as decisions')
+    .innerJoin('search_participants as participants', (join) =>
+      join
+        .onRef('participants.search_id', '=', 'decisions.search_id')
+        .onRef('participants.participant_key', '=', 'decisions.participant_key'),
+    )
+    .leftJoin('users', (join) => join.onRef('users.id', '=', 'participants.user_id').on('users.deleted_at', 'is', null))
+    .select(['participants.participant_key', 'participants.user_id', 'users.name', 'users.avatar_url'])
+    .where('decisions.search_id', '=', searchId)
+    .where('decisions.publication_id', '=', publicationId)
+    .where('decisions.like', '=', true)
+    .where('decisions.participant_key', '<>', callerKey)
+    .orderBy('decisions.decided_at')
+    .execute();
+  const users = rows.map(toSwipeUser);
   return { exists: users.length > 0, users };
 }
 

@@ -4,20 +4,16 @@ import type { ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../../commands/domainError.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
 
-/** The accounts publishing it; 404 when there is no such publication. */
+/** The accounts publishing it; 404 when there is no such publication. One query: every decision asks. */
 export async function publicationOwners(db: ReadModelDatabase, publicationId: string): Promise<string[]> {
-  const publication = await db
+  const rows = await db
     .selectFrom('publications')
-    .select('id')
-    .where('id', '=', publicationId)
-    .executeTakeFirst();
-  if (!publication) throw DomainError.notFound();
-  const publishers = await db
-    .selectFrom('publication_publishers')
-    .select('user_id')
-    .where('publication_id', '=', publicationId)
+    .leftJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
+    .select('publication_publishers.user_id')
+    .where('publications.id', '=', publicationId)
     .execute();
-  return publishers.map((publisher) => publisher.user_id);
+  if (rows.length === 0) throw DomainError.notFound();
+  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
 }
 
 /** The ids among `ids` that name a publication, in their order. */
