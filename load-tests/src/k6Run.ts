@@ -1,0 +1,59 @@
+// Runs one k6 script against the platform: its settings go in as environment variables (the scripts
+// read __ENV), the end-of-test numbers come back as k6's --summary-export JSON, k6's own output goes
+// to a log file beside it.
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { K6Summary } from './k6Summary.ts';
+
+export interface K6Settings {
+  baseUrl: string;
+  fixtureFile: string;
+  durationSeconds: number;
+  vus: number;
+}
+
+export interface K6Outcome {
+  /** k6 exits 99 when a threshold fails, other non-zero codes when the run itself broke. */
+  exitCode: number;
+  summary: K6Summary | null;
+  logFile: string;
+}
+
+const SCRIPTS = path.resolve(import.meta.dirname, '..');
+/** k6's code for "thresholds were crossed" (the run itself went fine). */
+export const THRESHOLDS_FAILED = 99;
+
+export async function runK6(k6: string, scenario: string, settings: K6Settings, outputDirectory: string) {
+  const summaryFile = path.join(outputDirectory, `${scenario}.summary.json`);
+  const logFile = path.join(outputDirectory, `${scenario}.k6.log`);
+  const args = ['run', '--quiet', '--summary-export', summaryFile, path.join(SCRIPTS, `${scenario}.js`)];
+  const env = {
+    ...process.env,
+    BASE_URL: settings.baseUrl,
+    FIXTURE: settings.fixtureFile,
+    DURATION: `${settings.durationSeconds}s`,
+    VUS: String(settings.vus),
+    K6_NO_USAGE_REPORT: 'true',
+  };
+  await rm(summaryFile, { force: true });
+  const log = createWriteStream(logFile);
+  const child = spawn(k6, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.pipe(log);
+  // Warnings (the scripts log their first failed requests) are worth seeing as they happen.
+  child.stderr.on('data', (chunk: Buffer) => {
+    log.write(chunk);
+    process.stderr.write(chunk);
+  });
+  const exitCode = await new Promise<number>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve(code ?? 1));
+  });
+  await new Promise((resolve) => log.end(resolve));
+  const summary = await readFile(summaryFile, 'utf8').then(
+    (text) => JSON.parse(text) as K6Summary,
+    () => null,
+  );
+  return { exitCode, summary, logFile } satisfies K6Outcome;
+}

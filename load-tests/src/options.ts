@@ -1,0 +1,81 @@
+// What `npm run load -- [flags]` asks for: how much data, how long, how many virtual users, which
+// scenarios. `--smoke` is the short, light run CI does; any other flag still overrides it.
+import { parseArgs } from 'node:util';
+
+export const SCENARIO_NAMES = ['swipe', 'live', 'search', 'sellers'] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+
+export interface WorldSize {
+  publications: number;
+  users: number;
+  searches: number;
+}
+
+export interface LoadOptions {
+  smoke: boolean;
+  world: WorldSize;
+  durationSeconds: number;
+  /** Virtual users per scenario (live: searches whose participants swipe together). */
+  vus: Record<ScenarioName, number>;
+  scenarios: ScenarioName[];
+}
+
+const FULL: Omit<LoadOptions, 'scenarios'> = {
+  smoke: false,
+  world: { publications: 100_000, users: 5_000, searches: 1_000 },
+  durationSeconds: 60,
+  vus: { swipe: 200, live: 20, search: 50, sellers: 20 },
+};
+
+const SMOKE: Omit<LoadOptions, 'scenarios'> = {
+  smoke: true,
+  world: { publications: 2_000, users: 50, searches: 10 },
+  durationSeconds: 10,
+  vus: { swipe: 5, live: 2, search: 3, sellers: 2 },
+};
+
+export const USAGE = `npm run load -- [--smoke] [--duration <seconds>] [--publications <n>] [--users <n>]
+                 [--searches <n>] [--vus <n>] [--scenarios ${SCENARIO_NAMES.join(',')}]
+  --vus sets the swipe scenario's virtual users (default 200; 5 with --smoke).`;
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const parsed = Number(value.replaceAll('_', ''));
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} wants a positive whole number: ${value}`);
+  return parsed;
+}
+
+function scenarioList(value: string | undefined): ScenarioName[] {
+  if (value === undefined) return [...SCENARIO_NAMES];
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !(SCENARIO_NAMES as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown scenario(s): ${unknown.join(', ')}`);
+  return names as ScenarioName[];
+}
+
+export function parseLoadOptions(args: readonly string[]): LoadOptions {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      smoke: { type: 'boolean', default: false },
+      duration: { type: 'string' },
+      publications: { type: 'string' },
+      users: { type: 'string' },
+      searches: { type: 'string' },
+      vus: { type: 'string' },
+      scenarios: { type: 'string' },
+    },
+  });
+  const base = values.smoke ? SMOKE : FULL;
+  return {
+    smoke: base.smoke,
+    world: {
+      publications: positiveInteger('publications', values.publications, base.world.publications),
+      users: positiveInteger('users', values.users, base.world.users),
+      searches: positiveInteger('searches', values.searches, base.world.searches),
+    },
+    durationSeconds: positiveInteger('duration', values.duration, base.durationSeconds),
+    vus: { ...base.vus, swipe: positiveInteger('vus', values.vus, base.vus.swipe) },
+    scenarios: scenarioList(values.scenarios),
+  };
+}

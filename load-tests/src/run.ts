@@ -1,0 +1,103 @@
+// `npm run load`: starts the platform on a fresh embedded database, fills it (generateWorld), runs
+// each k6 scenario against it for a bounded time and prints what it measured against the targets.
+// Exits non-zero when a threshold fails or a run breaks (CI runs `npm run load -- --smoke`).
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
+import { findK6, INSTALL_HINT } from './k6Binary.ts';
+import { runK6, THRESHOLDS_FAILED } from './k6Run.ts';
+import { failedThresholds } from './k6Summary.ts';
+import { startLoadPlatform } from './loadPlatform.ts';
+import { type LoadOptions, parseLoadOptions, type ScenarioName, USAGE } from './options.ts';
+import { PROJECTION_LAG_TARGET_MS, ProjectionLagRecorder } from './projectionLag.ts';
+import { type ScenarioResult, scenarioReport } from './report.ts';
+import { generateWorld } from './world/generateWorld.ts';
+
+const OUTPUT_DIRECTORY = path.join(REPOSITORY_ROOT, '.data', 'load-tests');
+const SETTLE_TIMEOUT_MS = 120_000;
+const LIVE_LEAD_TIMEOUT_MS = 30_000;
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function readOptions(): LoadOptions {
+  try {
+    return parseLoadOptions(process.argv.slice(2));
+  } catch (error) {
+    log(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+function withTimeout(work: Promise<void>, ms: number, what: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took over ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Problems that make the run fail: broken k6 runs, failed thresholds, projection lag over target. */
+function problemsOf(results: readonly ScenarioResult[]): string[] {
+  return results.flatMap((result) => {
+    const problems: string[] = [];
+    if (result.exitCode !== 0 && result.exitCode !== THRESHOLDS_FAILED) {
+      problems.push(`${result.scenario}: k6 exited ${result.exitCode} (${result.logFile})`);
+    }
+    if (result.summary)
+      problems.push(...failedThresholds(result.summary).map((failed) => `${result.scenario}: ${failed}`));
+    else if (result.exitCode === 0) problems.push(`${result.scenario}: no summary`);
+    if (result.lag && result.lag.all.p95 > PROJECTION_LAG_TARGET_MS) {
+      problems.push(
+        `${result.scenario}: projection lag p95 ${result.lag.all.p95.toFixed(1)} ms > ${PROJECTION_LAG_TARGET_MS} ms`,
+      );
+    }
+    return problems;
+  });
+}
+
+const options = readOptions();
+const k6 = findK6(log);
+if (!k6) {
+  log(INSTALL_HINT);
+  process.exit(1);
+}
+const started = performance.now();
+log(
+  `load: ${options.smoke ? 'smoke' : 'full'} run; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)}; ${k6}`,
+);
+const lag = new ProjectionLagRecorder();
+const target = await startLoadPlatform(lag.listener);
+let problems: string[] = [];
+try {
+  log(`load: platform at ${target.url} on ${target.origin}`);
+  const fixtureFile = path.join(OUTPUT_DIRECTORY, 'fixture.json');
+  await generateWorld(target, options.world, fixtureFile, log);
+  const results: ScenarioResult[] = [];
+  for (const scenario of options.scenarios) results.push(await runScenario(k6, scenario, fixtureFile));
+  log('');
+  for (const result of results) log(`${scenarioReport(result)}\n`);
+  problems = problemsOf(results);
+} finally {
+  await target.stop();
+}
+for (const problem of problems) log(`MISS ${problem}`);
+log(problems.length === 0 ? 'load: every target met.' : `load: ${problems.length} target(s) missed.`);
+log(
+  `load: finished in ${((performance.now() - started) / 1000).toFixed(0)} s; k6 logs and summaries in ${OUTPUT_DIRECTORY}`,
+);
+process.exit(problems.length === 0 ? 0 : 1);
+
+async function runScenario(k6: string, scenario: ScenarioName, fixtureFile: string): Promise<ScenarioResult> {
+  const { platform } = target;
+  // Each scenario starts with the read models caught up with the previous one.
+  await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_TIMEOUT_MS);
+  if (scenario === 'live') await withTimeout(target.untilLeadingLive(), LIVE_LEAD_TIMEOUT_MS, 'taking the live lead');
+  const vus = options.vus[scenario];
+  const { durationSeconds } = options;
+  log(`load: ${scenario}: ${vus} VUs for ${durationSeconds} s...`);
+  if (scenario === 'swipe') lag.start();
+  const settings = { baseUrl: target.url, fixtureFile, durationSeconds, vus };
+  const outcome = await runK6(k6, scenario, settings, OUTPUT_DIRECTORY);
+  const result: ScenarioResult = { scenario, vus, durationSeconds, ...outcome };
+  if (scenario === 'swipe') result.lag = lag.stop();
+  return result;
+}

@@ -1,0 +1,42 @@
+// The catalogue under load: the demo types and categories, then generated publications (the search
+// benchmark's generator, owned by the load's sellers) appended as their facts by parallel writers;
+// the projections build the read models from them, as they would from any import.
+import { randomUUID } from 'node:crypto';
+import { generatePublications } from '../../../bench/searchCatalogueGenerator.ts';
+import type { Platform } from '../../../services/src/platform.ts';
+import { publicationStream } from '../../../services/src/publication/publication.ts';
+import {
+  type CatalogueIds,
+  publicationEvents,
+  seedSearchCatalogue,
+} from '../../../services/src/search/testing/searchWorld.ts';
+import { concurrently } from './concurrently.ts';
+
+const APPENDERS = 16;
+const CATCH_UP_TIMEOUT_MS = 15 * 60_000;
+
+export interface LoadCatalogue {
+  ids: CatalogueIds;
+  /** Each seller's publication ids, in creation order. */
+  publicationsBySeller: Map<string, string[]>;
+}
+
+export async function seedLoadCatalogue(
+  platform: Platform,
+  count: number,
+  sellerIds: readonly string[],
+): Promise<LoadCatalogue> {
+  const ids = await seedSearchCatalogue(platform);
+  const seeds = generatePublications(ids, count, sellerIds);
+  const now = platform.clock.now();
+  const publicationsBySeller = new Map<string, string[]>(sellerIds.map((id) => [id, []]));
+  await concurrently(seeds, APPENDERS, async (seed) => {
+    const id = randomUUID();
+    await platform.store.append(publicationStream(id), publicationEvents(seed, id, now), 'no_stream');
+    if (seed.creatorId) publicationsBySeller.get(seed.creatorId)?.push(id);
+  });
+  if (!(await platform.runner.waitFor(await platform.store.headCheckpoint(), CATCH_UP_TIMEOUT_MS))) {
+    throw new Error('the projections did not catch up with the catalogue');
+  }
+  return { ids, publicationsBySeller };
+}

@@ -1,0 +1,55 @@
+// Shared searches made the way people make them, through the public HTTP API: the owner creates
+// the search and shares it, the other participants open its link and join.
+
+import { concurrently } from './concurrently.ts';
+import type { Person } from './people.ts';
+
+export interface SharedSearch {
+  uuid: string;
+  typeId: string;
+  /** The owner first. */
+  participants: Person[];
+}
+
+const IN_FLIGHT = 16;
+
+async function call(baseUrl: string, method: 'POST' | 'PUT', path: string, token: string, body: object = {}) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<{ data?: { uuid: string } }>;
+}
+
+async function shareSearch(baseUrl: string, typeId: string, participants: Person[]): Promise<SharedSearch> {
+  const [owner, ...members] = participants;
+  if (!owner) throw new Error('a shared search needs an owner');
+  const created = await call(baseUrl, 'POST', '/search', owner.token, { filters: [{ type_id: typeId }] });
+  const uuid = created.data!.uuid;
+  await call(baseUrl, 'PUT', `/search/${uuid}/share`, owner.token, { shareable: true, filtered: 'all' });
+  for (const member of members) await call(baseUrl, 'POST', `/search/${uuid}/join`, member.token);
+  return { uuid, typeId, participants };
+}
+
+/**
+ * `count` searches of `perSearch` participants each, taking the searchers in turn (again from the
+ * first when there are fewer than the searches need); `typeFor` picks each search's type.
+ */
+export function shareSearches(
+  baseUrl: string,
+  searchers: readonly Person[],
+  count: number,
+  perSearch: number,
+  typeFor: (index: number) => string,
+): Promise<SharedSearch[]> {
+  if (searchers.length < perSearch) throw new Error(`shared searches need at least ${perSearch} searchers`);
+  return concurrently(Array.from({ length: count }), IN_FLIGHT, (_, index) => {
+    const participants = Array.from(
+      { length: perSearch },
+      (__, seat) => searchers[(index * perSearch + seat) % searchers.length]!,
+    );
+    return shareSearch(baseUrl, typeFor(index), participants);
+  });
+}
