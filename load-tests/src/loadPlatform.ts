@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase, freePort, startEmbeddedPostgres } from '@app/database';
 import type { FastifyInstance } from 'fastify';
-import { untilLeading } from '../../bench/swipeWorld.ts';
 import { buildApp } from '../../services/src/app.ts';
 import { loadConfig } from '../../services/src/config.ts';
+import { liveGatewayOf } from '../../services/src/live/liveGateway.ts';
 import { DevelopmentOutbox } from '../../services/src/mail/developmentOutbox.ts';
 import { LocalMediaStorage } from '../../services/src/media/mediaStorage.ts';
-import type { LagListener } from '../../services/src/metrics/projectionLag.ts';
 import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
 import { type RunningPlatform, startPlatform } from '../../services/src/startPlatform.ts';
 
@@ -49,7 +48,7 @@ async function openDatabase() {
   return { url, origin, release };
 }
 
-export async function startLoadPlatform(onLag: LagListener): Promise<LoadPlatform> {
+export async function startLoadPlatform(): Promise<LoadPlatform> {
   const database = await openDatabase();
   const mediaDirectory = await mkdtemp(path.join(tmpdir(), 'marketplace-load-media-'));
   const config = loadConfig(
@@ -62,7 +61,7 @@ export async function startLoadPlatform(onLag: LagListener): Promise<LoadPlatfor
     () => 'unused',
   );
   const parts = { mailer: new DevelopmentOutbox(() => {}), media: new LocalMediaStorage(mediaDirectory) };
-  const platform = await startPlatform(config, database.url, undefined, parts, onLag);
+  const platform = await startPlatform(config, database.url, undefined, parts);
   const app = await buildApp(platform);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -70,7 +69,9 @@ export async function startLoadPlatform(onLag: LagListener): Promise<LoadPlatfor
     app,
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     origin: database.origin,
-    untilLeadingLive: () => untilLeading(app),
+    async untilLeadingLive() {
+      while (!liveGatewayOf(app)?.leading()) await new Promise((resolve) => setTimeout(resolve, 20));
+    },
     async stop() {
       try {
         await app.close();

@@ -1,43 +1,43 @@
-// Projection lag while a scenario runs: every event each projection applies in the window, from the
-// moment its command took place to the commit of its batch (the same measure as the
-// projection_lag_seconds histogram of /api/metrics, heard exactly instead of sampled in buckets).
+// Projection lag while a scenario runs, probed every 250 ms: read the log's head, wait until every
+// projection serving /api has applied it, and time that. It is how long a fact written at that
+// moment stays unreadable, the read-your-writes wait every command pays.
 import { type LatencySummary, summarizeLatencies } from '../../bench/percentiles.ts';
-import type { LagListener } from '../../services/src/metrics/projectionLag.ts';
+import type { Platform } from '../../services/src/platform.ts';
 
 export const PROJECTION_LAG_TARGET_MS = 100;
+const PROBE_INTERVAL_MS = 250;
+const PROBE_TIMEOUT_MS = 30_000;
 
-export interface ProjectionLag {
-  all: LatencySummary;
-  /** The projection with the highest p95, and that p95. */
-  slowest: { projection: string; p95: number } | null;
+export interface ProjectionLag extends LatencySummary {
+  /** Probes whose head was not applied within PROBE_TIMEOUT_MS (counted at that timeout). */
+  timedOut: number;
 }
 
-export class ProjectionLagRecorder {
-  private recording = false;
-  private samples = new Map<string, number[]>();
+async function probeOnce(platform: Platform): Promise<{ lagMs: number; timedOut: boolean }> {
+  const started = performance.now();
+  const head = await platform.store.headCheckpoint();
+  const applied = await platform.runner.waitFor(head, PROBE_TIMEOUT_MS);
+  return { lagMs: performance.now() - started, timedOut: !applied };
+}
 
-  readonly listener: LagListener = (projection, lagMs) => {
-    if (!this.recording) return;
-    const list = this.samples.get(projection);
-    if (list) list.push(lagMs);
-    else this.samples.set(projection, [lagMs]);
+/** Starts probing; the returned function stops and summarises (waiting for the probe in flight). */
+export function probeProjectionLag(platform: Platform): () => Promise<ProjectionLag> {
+  const samples: number[] = [];
+  let timedOut = 0;
+  let probing = true;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const loop = (async () => {
+    while (probing) {
+      const next = performance.now() + PROBE_INTERVAL_MS;
+      const probe = await probeOnce(platform);
+      samples.push(probe.lagMs);
+      if (probe.timedOut) timedOut++;
+      await sleep(next - performance.now());
+    }
+  })();
+  return async () => {
+    probing = false;
+    await loop;
+    return { ...summarizeLatencies(samples), timedOut };
   };
-
-  start(): void {
-    this.samples = new Map();
-    this.recording = true;
-  }
-
-  stop(): ProjectionLag {
-    this.recording = false;
-    const perProjection = [...this.samples].map(([projection, lags]) => ({
-      projection,
-      p95: summarizeLatencies(lags).p95,
-    }));
-    const slowest = perProjection.reduce<ProjectionLag['slowest']>(
-      (worst, candidate) => (worst === null || candidate.p95 > worst.p95 ? candidate : worst),
-      null,
-    );
-    return { all: summarizeLatencies([...this.samples.values()].flat()), slowest };
-  }
 }
