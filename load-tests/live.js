@@ -7,10 +7,11 @@ import exec from 'k6/execution';
 import { Rate, Trend } from 'k6/metrics';
 import { setTimeout } from 'k6/timers';
 import { searches } from './lib/fixture.js';
-import { DURATION, pause, virtualUsers } from './lib/settings.js';
+import { phase } from './lib/phase.js';
+import { REPORT_ONLY, scenarioOptions, TARGETS } from './lib/scenarioOptions.js';
+import { pause } from './lib/settings.js';
 import { SocketIoClient } from './lib/socketio.js';
 import { Cards, decide, openSearch, seeCard } from './lib/swipeSession.js';
-import { SUMMARY_TREND_STATS, TARGETS, thresholds } from './lib/thresholds.js';
 
 const ROUNDS_PER_SESSION = 15;
 /** Likes are common among people choosing together; more of them make more coincidences. */
@@ -22,16 +23,15 @@ const coincidenceMs = new Trend('coincidence_ms', true);
 const delivered = new Rate('coincidences_delivered');
 const watching = new Rate('sockets_watching');
 
-export const options = {
-  scenarios: {
-    live: { executor: 'constant-vus', vus: virtualUsers(20), duration: DURATION, gracefulStop: '10s' },
-  },
-  thresholds: thresholds({ decision: TARGETS.decision }, ['open', 'visit', 'totals', 'results'], {
+export const options = scenarioOptions('live', 20, {
+  targeted: { decision: TARGETS.decision },
+  reported: ['open', 'visit', 'totals', 'results'],
+  metrics: {
+    'coincidence_ms{phase:measured}': [REPORT_ONLY],
     coincidences_delivered: ['rate>=0.99'],
     sockets_watching: ['rate>=0.99'],
-  }),
-  summaryTrendStats: SUMMARY_TREND_STATS,
-};
+  },
+});
 
 const delay = (seconds) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
@@ -62,7 +62,7 @@ class Expectations {
 
   expect(publicationId, deciderId, sentAt, listenerIds) {
     const key = `${publicationId}:${deciderId}`;
-    this.pending.set(key, { sentAt, waiting: new Set(listenerIds) });
+    this.pending.set(key, { sentAt, phase: phase(), waiting: new Set(listenerIds) });
     setTimeout(() => this.expire(key), DELIVERY_WINDOW_MS);
   }
 
@@ -71,13 +71,15 @@ class Expectations {
     const expectation = decider && this.pending.get(`${message.publication.id}:${decider.id}`);
     if (!expectation?.waiting.delete(listenerId)) return;
     delivered.add(true);
-    coincidenceMs.add(arrivedAt - expectation.sentAt);
+    coincidenceMs.add(arrivedAt - expectation.sentAt, { phase: expectation.phase });
   }
 
   expire(key) {
     const expectation = this.pending.get(key);
     this.pending.delete(key);
-    for (let missing = expectation?.waiting.size ?? 0; missing > 0; missing--) delivered.add(false);
+    for (let missing = expectation?.waiting.size ?? 0; missing > 0; missing--) {
+      delivered.add(false);
+    }
   }
 }
 

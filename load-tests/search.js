@@ -4,10 +4,10 @@
 import { sleep } from 'k6';
 import { call } from './lib/api.js';
 import { places, searchers, typeNamed } from './lib/fixture.js';
-import { DURATION, pause, pick, virtualUsers } from './lib/settings.js';
-import { SUMMARY_TREND_STATS, TARGETS, thresholds } from './lib/thresholds.js';
+import { scenarioOptions, TARGETS } from './lib/scenarioOptions.js';
+import { pause, pick } from './lib/settings.js';
 
-const SLIDER_STOPS = [6, 12];
+const SLIDER_STOPS = [3, 8];
 const PLACE_SHARE = 0.6;
 const CATEGORY_SHARE = 0.5;
 /** Builders by type: mostly properties, as on the platform; the usual currency of each. */
@@ -17,13 +17,10 @@ const KINDS = [
   { slug: 'productos', currency: 'ARS', weight: 0.15 },
 ];
 
-export const options = {
-  scenarios: {
-    search: { executor: 'constant-vus', vus: virtualUsers(50), duration: DURATION, gracefulStop: '5s' },
-  },
-  thresholds: thresholds({ count: TARGETS.count, results: TARGETS.results }, ['prices', 'create']),
-  summaryTrendStats: SUMMARY_TREND_STATS,
-};
+export const options = scenarioOptions('search', 50, {
+  targeted: { count: TARGETS.count, results: TARGETS.results },
+  reported: ['prices', 'create'],
+});
 
 function randomGuestKey() {
   const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -75,7 +72,7 @@ export default function buildSearch() {
     for (let stop = 0; stop < stops; stop++) {
       priced = { ...filter, currency: kind.currency, amount: sliderStop(prices.min, prices.max, stop, stops) };
       count([priced]);
-      sleep(pause(1, 1.6));
+      sleep(pause(1, 1.5));
     }
   }
   const created = call('POST', '/search', 'create', caller, { filters: [priced], places: chosenPlaces });
@@ -87,5 +84,5 @@ export default function buildSearch() {
       call('POST', `/search/${uuid}/results`, 'results', caller, { except: first.data.map((card) => card.id) });
     }
   }
-  sleep(pause(2, 5));
+  sleep(pause(1, 3));
 }

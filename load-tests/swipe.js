@@ -5,22 +5,19 @@
 import { sleep } from 'k6';
 import exec from 'k6/execution';
 import { searches } from './lib/fixture.js';
-import { DURATION, pause, virtualUsers } from './lib/settings.js';
+import { scenarioOptions, TARGETS } from './lib/scenarioOptions.js';
+import { pause } from './lib/settings.js';
 import { Cards, decide, openSearch, seeCard, undo } from './lib/swipeSession.js';
-import { SUMMARY_TREND_STATS, TARGETS, thresholds } from './lib/thresholds.js';
 
 const DECISIONS_PER_SESSION = 30;
 const UNDO_SHARE = 0.08;
 /** Seconds spent on a card before deciding (the slider itself advances 500 ms after a decision). */
 const THINK_SECONDS = [1, 3];
 
-export const options = {
-  scenarios: {
-    swipe: { executor: 'constant-vus', vus: virtualUsers(200), duration: DURATION, gracefulStop: '5s' },
-  },
-  thresholds: thresholds({ decision: TARGETS.decision, results: TARGETS.results }, ['open', 'visit', 'totals', 'undo']),
-  summaryTrendStats: SUMMARY_TREND_STATS,
-};
+export const options = scenarioOptions('swipe', 200, {
+  targeted: { decision: TARGETS.decision, results: TARGETS.results },
+  reported: ['open', 'visit', 'totals', 'undo'],
+});
 
 /** VU n is always the same participant: the searches' seats in order, four to a search. */
 function seatOf(vu) {

@@ -10,6 +10,7 @@ import type { K6Summary } from './k6Summary.ts';
 export interface K6Settings {
   baseUrl: string;
   fixtureFile: string;
+  warmupSeconds: number;
   durationSeconds: number;
   vus: number;
 }
@@ -33,14 +34,15 @@ export async function runK6(k6: string, scenario: string, settings: K6Settings, 
     ...process.env,
     BASE_URL: settings.baseUrl,
     FIXTURE: settings.fixtureFile,
-    DURATION: `${settings.durationSeconds}s`,
+    WARMUP: String(settings.warmupSeconds),
+    DURATION: String(settings.durationSeconds),
     VUS: String(settings.vus),
     K6_NO_USAGE_REPORT: 'true',
   };
   await rm(summaryFile, { force: true });
   const log = createWriteStream(logFile);
   const child = spawn(k6, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout.pipe(log);
+  child.stdout.pipe(log, { end: false });
   // Warnings (the scripts log their first failed requests) are worth seeing as they happen.
   child.stderr.on('data', (chunk: Buffer) => {
     log.write(chunk);

@@ -1,6 +1,7 @@
-// Reads k6's --summary-export JSON: per-request latencies (the `name`-tagged sub-metrics of
-// http_req_duration), the error rate, the scripts' own metrics, and every threshold's verdict
-// (in this format `true` means the threshold failed).
+// Reads k6's --summary-export JSON: per-request latencies after the warm-up (the
+// `{name:<request>,phase:measured}` sub-metrics of http_req_duration, lib/scenarioOptions.js),
+// errors over the whole run, the scripts' own metrics, and every threshold's verdict (in this
+// format `true` means the threshold failed).
 export interface K6Metric {
   avg?: number;
   med?: number;
@@ -21,7 +22,10 @@ export interface K6Summary {
 
 /** The always-met threshold a script sets only to have a request summarised (lib/thresholds.js). */
 const REPORT_ONLY = 'max>=0';
-const REQUEST_METRIC = /^http_req_duration\{name:(.+)\}$/;
+const REQUEST_METRIC = /^http_req_duration\{name:([^,}]+),phase:measured\}$/;
+
+/** The key of a metric's sub-metric after the warm-up. */
+export const measuredKey = (metric: string) => `${metric}{phase:measured}`;
 
 export interface Threshold {
   expression: string;
@@ -60,25 +64,30 @@ export function requestLatencies(summary: K6Summary): RequestLatency[] {
   });
 }
 
-export interface Traffic {
+export interface Errors {
+  /** Requests of the whole run, warm-up included, and how many failed (status outside 200–399 or none). */
   requests: number;
-  perSecond: number;
-  /** Share of requests that failed (status outside 200–399 or no answer). */
-  errorRate: number;
   failed: number;
-  errorThresholds: Threshold[];
+  rate: number;
+  thresholds: Threshold[];
 }
 
-export function trafficOf(summary: K6Summary): Traffic {
-  const requests = summary.metrics.http_reqs;
+/** Every request adds one sample to http_req_failed: true when it failed. */
+export function errorsOf(summary: K6Summary): Errors {
   const failures = summary.metrics.http_req_failed;
   return {
-    requests: requests?.count ?? 0,
-    perSecond: requests?.rate ?? 0,
-    errorRate: failures?.value ?? 0,
+    requests: (failures?.passes ?? 0) + (failures?.fails ?? 0),
     failed: failures?.passes ?? 0,
-    errorThresholds: thresholdsOf(failures),
+    rate: failures?.value ?? 0,
+    thresholds: thresholdsOf(failures),
   };
+}
+
+/** Requests with a target that were never measured: a threshold over no samples passes in k6. */
+export function unmeasuredTargets(summary: K6Summary): string[] {
+  return requestLatencies(summary)
+    .filter((request) => request.count === 0 && request.thresholds.length > 0)
+    .map((request) => request.name);
 }
 
 /** Every threshold of the run that failed, as `metric: expression`. */

@@ -14,6 +14,8 @@ export interface WorldSize {
 export interface LoadOptions {
   smoke: boolean;
   world: WorldSize;
+  /** Unmeasured traffic before each scenario's measured window. */
+  warmupSeconds: number;
   durationSeconds: number;
   /** Virtual users per scenario (live: searches whose participants swipe together). */
   vus: Record<ScenarioName, number>;
@@ -23,6 +25,7 @@ export interface LoadOptions {
 const FULL: Omit<LoadOptions, 'scenarios'> = {
   smoke: false,
   world: { publications: 100_000, users: 5_000, searches: 1_000 },
+  warmupSeconds: 10,
   durationSeconds: 60,
   vus: { swipe: 200, live: 20, search: 50, sellers: 20 },
 };
@@ -30,18 +33,20 @@ const FULL: Omit<LoadOptions, 'scenarios'> = {
 const SMOKE: Omit<LoadOptions, 'scenarios'> = {
   smoke: true,
   world: { publications: 2_000, users: 50, searches: 10 },
+  warmupSeconds: 5,
   durationSeconds: 10,
   vus: { swipe: 5, live: 2, search: 3, sellers: 2 },
 };
 
-export const USAGE = `npm run load -- [--smoke] [--duration <seconds>] [--publications <n>] [--users <n>]
+export const USAGE = `npm run load -- [--smoke] [--duration <seconds>] [--warmup <seconds>] [--publications <n>] [--users <n>]
                  [--searches <n>] [--vus <n>] [--scenarios ${SCENARIO_NAMES.join(',')}]
   --vus sets the swipe scenario's virtual users (default 200; 5 with --smoke).`;
 
-function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+function wholeNumber(name: string, value: string | undefined, fallback: number, least = 1): number {
   if (value === undefined) return fallback;
   const parsed = Number(value.replaceAll('_', ''));
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`--${name} wants a positive whole number: ${value}`);
+  if (!Number.isInteger(parsed) || parsed < least)
+    throw new Error(`--${name} wants a whole number from ${least}: ${value}`);
   return parsed;
 }
 
@@ -59,6 +64,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
     options: {
       smoke: { type: 'boolean', default: false },
       duration: { type: 'string' },
+      warmup: { type: 'string' },
       publications: { type: 'string' },
       users: { type: 'string' },
       searches: { type: 'string' },
@@ -70,12 +76,13 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
   return {
     smoke: base.smoke,
     world: {
-      publications: positiveInteger('publications', values.publications, base.world.publications),
-      users: positiveInteger('users', values.users, base.world.users),
-      searches: positiveInteger('searches', values.searches, base.world.searches),
+      publications: wholeNumber('publications', values.publications, base.world.publications),
+      users: wholeNumber('users', values.users, base.world.users),
+      searches: wholeNumber('searches', values.searches, base.world.searches),
     },
-    durationSeconds: positiveInteger('duration', values.duration, base.durationSeconds),
-    vus: { ...base.vus, swipe: positiveInteger('vus', values.vus, base.vus.swipe) },
+    warmupSeconds: wholeNumber('warmup', values.warmup, base.warmupSeconds, 0),
+    durationSeconds: wholeNumber('duration', values.duration, base.durationSeconds),
+    vus: { ...base.vus, swipe: wholeNumber('vus', values.vus, base.vus.swipe) },
     scenarios: scenarioList(values.scenarios),
   };
 }

@@ -20,13 +20,17 @@ async function probeOnce(platform: Platform): Promise<{ lagMs: number; timedOut:
   return { lagMs: performance.now() - started, timedOut: !applied };
 }
 
-/** Starts probing; the returned function stops and summarises (waiting for the probe in flight). */
-export function probeProjectionLag(platform: Platform): () => Promise<ProjectionLag> {
+/**
+ * Probes from `afterMs` on (the warm-up is not measured); the returned function stops and
+ * summarises, waiting for the probe in flight.
+ */
+export function probeProjectionLag(platform: Platform, afterMs: number): () => Promise<ProjectionLag> {
   const samples: number[] = [];
   let timedOut = 0;
   let probing = true;
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const loop = (async () => {
+    await sleep(afterMs);
     while (probing) {
       const next = performance.now() + PROBE_INTERVAL_MS;
       const probe = await probeOnce(platform);

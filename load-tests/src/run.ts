@@ -6,7 +6,7 @@ import path from 'node:path';
 import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
 import { findK6, INSTALL_HINT } from './k6Binary.ts';
 import { runK6, THRESHOLDS_FAILED } from './k6Run.ts';
-import { failedThresholds } from './k6Summary.ts';
+import { failedThresholds, unmeasuredTargets } from './k6Summary.ts';
 import { startLoadPlatform } from './loadPlatform.ts';
 import { type LoadOptions, parseLoadOptions, type ScenarioName, USAGE } from './options.ts';
 import { PROJECTION_LAG_TARGET_MS, probeProjectionLag } from './projectionLag.ts';
@@ -42,9 +42,11 @@ function problemsOf(results: readonly ScenarioResult[]): string[] {
     if (result.exitCode !== 0 && result.exitCode !== THRESHOLDS_FAILED) {
       problems.push(`${result.scenario}: k6 exited ${result.exitCode} (${result.logFile})`);
     }
-    if (result.summary)
+    if (result.summary) {
       problems.push(...failedThresholds(result.summary).map((failed) => `${result.scenario}: ${failed}`));
-    else if (result.exitCode === 0) problems.push(`${result.scenario}: no summary`);
+      const unmeasured = unmeasuredTargets(result.summary);
+      if (unmeasured.length > 0) problems.push(`${result.scenario}: no ${unmeasured.join(', ')} measured`);
+    } else if (result.exitCode === 0) problems.push(`${result.scenario}: no summary`);
     if (result.lag && !(result.lag.p95 <= PROJECTION_LAG_TARGET_MS)) {
       const p95 = result.lag.p95.toFixed(1);
       problems.push(`${result.scenario}: projection lag p95 ${p95} ms > ${PROJECTION_LAG_TARGET_MS} ms`);
@@ -90,11 +92,11 @@ async function runScenario(k6: string, scenario: ScenarioName, fixtureFile: stri
   await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_TIMEOUT_MS);
   if (scenario === 'live') await withTimeout(target.untilLeadingLive(), LIVE_LEAD_TIMEOUT_MS, 'taking the live lead');
   const vus = options.vus[scenario];
-  const { durationSeconds } = options;
-  log(`load: ${scenario}: ${vus} VUs for ${durationSeconds} s...`);
-  const stopProbing = scenario === 'swipe' ? probeProjectionLag(platform) : null;
-  const settings = { baseUrl: target.url, fixtureFile, durationSeconds, vus };
+  const { warmupSeconds, durationSeconds } = options;
+  log(`load: ${scenario}: ${vus} VUs, ${warmupSeconds} s warm-up, ${durationSeconds} s measured...`);
+  const stopProbing = scenario === 'swipe' ? probeProjectionLag(platform, warmupSeconds * 1_000) : null;
+  const settings = { baseUrl: target.url, fixtureFile, warmupSeconds, durationSeconds, vus };
   const outcome = await runK6(k6, scenario, settings, OUTPUT_DIRECTORY);
   const lag = await stopProbing?.();
-  return { scenario, vus, durationSeconds, ...outcome, ...(lag ? { lag } : {}) };
+  return { scenario, vus, warmupSeconds, durationSeconds, ...outcome, ...(lag ? { lag } : {}) };
 }

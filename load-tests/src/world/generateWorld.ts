@@ -1,6 +1,7 @@
 // Fills the platform for a load run: accounts (searchers and premium sellers) and the catalogue
 // through the commands and the event log in-process (100,000 publications over HTTP would take
 // longer than the load itself), shared searches through the HTTP API, then writes the fixture.
+import path from 'node:path';
 import { BENCH_PLACES } from '../../../bench/searchCatalogueGenerator.ts';
 import { settleDatabase } from '../../../bench/settle.ts';
 import { LABELLED_LISTINGS } from '../../../services/src/publication/quickCreate/labelledListings.ts';
@@ -8,10 +9,13 @@ import type { LoadPlatform } from '../loadPlatform.ts';
 import type { WorldSize } from '../options.ts';
 import { seedLoadCatalogue } from './catalogue.ts';
 import { type LoadFixture, writeFixture } from './fixture.ts';
+import { writeListingPhoto } from './listingPhoto.ts';
 import { openAccounts } from './people.ts';
 import { shareSearches } from './sharedSearches.ts';
 
 const PARTICIPANTS_PER_SEARCH = 4;
+/** Beside the fixture; load-tests/lib/settings.js looks for it there. */
+const LISTING_PHOTO = 'listing-photo.jpg';
 const SELLER_SHARE = 1 / 25;
 const PUBLICATIONS_PER_SELLER_IN_FIXTURE = 20;
 /** Shared searches' types, one per search in turn: mostly properties, as on the platform. */
@@ -73,5 +77,6 @@ export async function generateWorld(
     listings: LABELLED_LISTINGS.map((listing) => ({ typeId: typeId(listing.type), text: listing.text })),
   };
   await writeFixture(fixtureFile, fixture);
+  await writeListingPhoto(path.join(path.dirname(fixtureFile), LISTING_PHOTO));
   return fixture;
 }
