@@ -21,27 +21,21 @@ async function probeOnce(platform: Platform): Promise<{ lagMs: number; timedOut:
 }
 
 /**
- * Probes from `afterMs` on (the warm-up is not measured); the returned function stops and
- * summarises, waiting for the probe in flight.
+ * Probes every 250 ms from `afterMs` on (the warm-up is not measured), without waiting for the
+ * previous probe, so a backlog does not thin the samples out; the returned function stops and
+ * summarises once the probes in flight have finished.
  */
 export function probeProjectionLag(platform: Platform, afterMs: number): () => Promise<ProjectionLag> {
-  const samples: number[] = [];
-  let timedOut = 0;
-  let probing = true;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const loop = (async () => {
-    await sleep(afterMs);
-    while (probing) {
-      const next = performance.now() + PROBE_INTERVAL_MS;
-      const probe = await probeOnce(platform);
-      samples.push(probe.lagMs);
-      if (probe.timedOut) timedOut++;
-      await sleep(next - performance.now());
-    }
-  })();
+  const probes: Promise<{ lagMs: number; timedOut: boolean }>[] = [];
+  let interval: NodeJS.Timeout | undefined;
+  const start = setTimeout(() => {
+    interval = setInterval(() => probes.push(probeOnce(platform)), PROBE_INTERVAL_MS);
+  }, afterMs);
   return async () => {
-    probing = false;
-    await loop;
-    return { ...summarizeLatencies(samples), timedOut };
+    clearTimeout(start);
+    clearInterval(interval);
+    const results = await Promise.all(probes);
+    const timedOut = results.filter((probe) => probe.timedOut).length;
+    return { ...summarizeLatencies(results.map((probe) => probe.lagMs)), timedOut };
   };
 }
