@@ -13,6 +13,7 @@ import { systemContext } from '../services/src/commands/commandContext.ts';
 import { type AppConfig, loadConfig } from '../services/src/config.ts';
 import { liveGatewayOf } from '../services/src/live/liveGateway.ts';
 import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
+import type { LagListener } from '../services/src/metrics/projectionLag.ts';
 import { publicationStream } from '../services/src/publication/publication.ts';
 import {
   type CatalogueIds,
@@ -49,8 +50,9 @@ export interface SharedSearch {
 
 const APPENDERS = 16;
 
-export async function startInstance(config: AppConfig, databaseUrl: string): Promise<Instance> {
-  const platform = await startPlatform(config, databaseUrl, undefined, { mailer: new DevelopmentOutbox(() => {}) });
+export async function startInstance(config: AppConfig, databaseUrl: string, onLag?: LagListener): Promise<Instance> {
+  const parts = { mailer: new DevelopmentOutbox(() => {}) };
+  const platform = await startPlatform(config, databaseUrl, undefined, parts, onLag);
   const app = await buildApp(platform);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { platform, app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };

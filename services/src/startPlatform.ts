@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtpMailer.ts';
 import { LocalMediaStorage } from './media/mediaStorage.ts';
 import { MeasuredEventStore } from './metrics/measuredEventStore.ts';
+import { type LagListener, recordProjectionLag } from './metrics/projectionLag.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
 import type { Platform, PlatformParts } from './platform.ts';
 
@@ -26,6 +27,7 @@ export async function startPlatform(
   databaseUrl: string,
   log: (message: string, error?: unknown) => void = () => {},
   parts: Partial<PlatformParts> = {},
+  onLag?: LagListener,
 ): Promise<RunningPlatform> {
   const store: EventStore = new MeasuredEventStore(
     config.eventStoreUrl
@@ -34,7 +36,8 @@ export async function startPlatform(
   );
   const db = connectReadModels(databaseUrl);
   await migrateReadModels(db);
-  const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log });
+  const onApplied = recordProjectionLag(onLag);
+  const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log, onApplied });
   // ROLE=api leaves the projections to a worker; its runner only waits for their checkpoints.
   if (config.role !== 'api') await runner.start();
   const mailer = parts.mailer ?? defaultMailer(config);

@@ -27,6 +27,12 @@ export class WriteBehindMismatch extends Error {
   }
 }
 
+/**
+ * A statement starting with this comment tells the writer its answer is not needed (it returns
+ * nothing the projection reads): it is always written behind, and only its failure counts.
+ */
+export const UNANSWERED = '/* unanswered */';
+
 type Outcome = { rowCount: number; rowsReturned: number } | { error: unknown };
 
 export class BatchWriterPool implements PostgresPool {
@@ -73,9 +79,14 @@ export class BatchWriterPool implements PostgresPool {
 
   /** Sends `sql` without waiting when it may be written behind; returns the answer to give then. */
   deferIfPossible(sql: string, send: () => Promise<pg.QueryResult>): PostgresQueryResult<never> | undefined {
-    if (!this.writingBehind || !isSingleRowInsert(sql)) return undefined;
+    if (!this.writingBehind) return undefined;
+    const unanswered = sql.startsWith(UNANSWERED);
+    if (!unanswered && !isSingleRowInsert(sql)) return undefined;
     const outcome = send().then(
-      (result): Outcome => ({ rowCount: result.rowCount ?? 0, rowsReturned: result.rows.length }),
+      (result): Outcome =>
+        unanswered
+          ? { rowCount: 1, rowsReturned: 0 }
+          : { rowCount: result.rowCount ?? 0, rowsReturned: result.rows.length },
       (error: unknown): Outcome => ({ error }),
     );
     this.pending.push({ sql, outcome });

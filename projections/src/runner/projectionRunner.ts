@@ -1,5 +1,5 @@
 // Runs every projection and lets the API wait until the read models have caught up with a write.
-import { type Checkpoint, compareCheckpoints, formatCheckpoint } from '@app/contracts';
+import { type Checkpoint, compareCheckpoints, formatCheckpoint, type RecordedEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ReadModelDatabase } from '../database.ts';
 import { CheckpointAdvancer } from './checkpointAdvancer.ts';
@@ -11,6 +11,8 @@ export interface ProjectionRunnerOptions {
   connectionString: string;
   batchSize?: number;
   log?: (message: string, error?: unknown) => void;
+  /** After each committed batch: what was applied, for lag measurements. */
+  onApplied?: (projection: string, events: readonly RecordedEvent[], appliedAt: number) => void;
 }
 
 export interface ProjectionStatus {
@@ -43,7 +45,10 @@ export class ProjectionRunner {
       connectionString: options.connectionString,
       batchSize: options.batchSize ?? 500,
       onError: (name: string, error: unknown) => options.log?.(`projection ${name} failed, retrying`, error),
-      onBatch: () => this.wakeWaiters(),
+      onBatch: (name: string, events: readonly RecordedEvent[]) => {
+        this.wakeWaiters();
+        options.onApplied?.(name, events, Date.now());
+      },
     };
     this.workers = projections.map((projection) => new ProjectionWorker(projection, store, db, workerOptions));
   }

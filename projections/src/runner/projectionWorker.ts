@@ -15,7 +15,7 @@ export interface WorkerOptions {
   connectionString: string;
   batchSize: number;
   onError: (projection: string, error: unknown) => void;
-  onBatch: () => void;
+  onBatch: (projection: string, events: readonly RecordedEvent[]) => void;
   advancer: CheckpointAdvancer;
 }
 
@@ -123,7 +123,7 @@ export class ProjectionWorker {
     }
     this.checkpoint = last;
     this.lastAppliedAt = new Date();
-    this.options.onBatch();
+    this.options.onBatch(this.projection.name, events);
   }
 
   /** A replay resets the stored checkpoint behind the running one: start again from there. */

@@ -1,6 +1,7 @@
 // Decisions and what follows from them: per-publication counts, coincidences, totals, superlikes.
 import { participantKey, type SwipeEvent } from '@app/contracts';
 import { sql, type Transaction, type Updateable } from 'kysely';
+import { UNANSWERED } from '../runner/batchWriter.ts';
 import type { ReadModelTables } from '../tables.ts';
 
 type Tx = Transaction<ReadModelTables>;
@@ -42,12 +43,13 @@ interface Decision {
  * Records a like, reject or undo and moves the counts in one statement (a decision is the busiest
  * write there is): the previous decision, the other likers a like coincides with (read before the
  * upsert, as every part sees the table as it was), the publication's counts and coincidence, and
- * the search's totals. Nothing moves when the decision is the one already recorded.
+ * the search's totals. Nothing moves when the decision is the one already recorded. Nothing is
+ * read back, so a batch of decisions is sent without waiting for each answer.
  */
 async function recordDecision(transaction: Tx, key: DecisionKey, decision: Decision): Promise<void> {
   const { search_id: searchId, participant_key: participant, publication_id: publicationId } = key;
   const like = decision.like;
-  await sql`
+  await sql`${sql.raw(UNANSWERED)}
     WITH previous AS (
       SELECT (SELECT "like" FROM search_decisions
               WHERE search_id = ${searchId} AND participant_key = ${participant} AND publication_id = ${publicationId}

@@ -2,6 +2,7 @@
 // facts are sent to their rooms once the read models show them, then queued pushes go out.
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
+import { connectReadModels, type ReadModelDatabase } from '@app/projections';
 import type { Platform } from '../platform.ts';
 import type { Leadership } from './leaderLock.ts';
 import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
@@ -10,8 +11,12 @@ import type { LiveServer } from './socketTypes.ts';
 
 const PUSHED_TYPES = new Set(['search.decision_made.v1', 'search.selection_finished.v1']);
 
+/** Connections of its own: under load the API's pool has a queue, and live messages must not wait in it. */
+const LIVE_CONNECTIONS = 4;
+
 export class LiveFeed implements Leadership {
   private subscription: Subscription | undefined;
+  private db: ReadModelDatabase | undefined;
 
   constructor(
     private readonly platform: Platform,
@@ -21,6 +26,7 @@ export class LiveFeed implements Leadership {
   ) {}
 
   async lead(): Promise<void> {
+    this.db = connectReadModels(this.platform.databaseUrl, LIVE_CONNECTIONS);
     const head = await this.platform.store.headCheckpoint();
     this.subscription = this.platform.store.subscribe(head, (events) => this.handle(events), {
       onError: (error) => this.log('live feed failed, retrying', error),
@@ -31,13 +37,16 @@ export class LiveFeed implements Leadership {
   async stepDown(): Promise<void> {
     await this.subscription?.stop();
     this.subscription = undefined;
+    await this.db?.destroy();
+    this.db = undefined;
   }
 
   /** A message that cannot be built is logged and skipped: retrying the batch would repeat the others. */
   private async handle(events: readonly RecordedEvent[]): Promise<void> {
     const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type));
     if (live.length === 0) return;
-    const { runner, config, db } = this.platform;
+    const { runner, config } = this.platform;
+    const db = this.db ?? this.platform.db;
     await runner.waitFor(live[live.length - 1]!.checkpoint, config.readYourWritesTimeoutMs);
     await emitLiveMessages(this.io, db, live, this.log);
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
