@@ -1,12 +1,12 @@
 // Applies one batch of events to a projection in one transaction together with its checkpoint,
 // on the worker's own connection (see batchWriter.ts): first writing behind, and again with every
 // statement awaited when a written-behind answer turns out different.
-import { type Checkpoint, compareCheckpoints, type RecordedEvent } from '@app/contracts';
+import type { Checkpoint, RecordedEvent } from '@app/contracts';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { BatchWriterPool } from './batchWriter.ts';
-import { readCheckpoint, writeCheckpoint } from './checkpointTable.ts';
+import { advanceCheckpoint } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
 
 /** A projection whose written-behind answers keep differing gets every statement awaited. */
@@ -50,12 +50,10 @@ export class BatchApplier {
 
   private async applyInTransaction(events: readonly RecordedEvent[], from: Checkpoint, writeBehind: boolean) {
     await this.db.transaction().execute(async (transaction) => {
-      const stored = await readCheckpoint(transaction, this.projection.name, true);
-      if (compareCheckpoints(stored, from) !== 0) throw new CheckpointMovedError();
-      if (!writeBehind) return this.applyEach(transaction, events);
+      if (!writeBehind) return this.applyEach(transaction, events, from);
       this.pool.writeBehind();
       try {
-        await this.applyEach(transaction, events);
+        await this.applyEach(transaction, events, from);
         await this.pool.settle();
       } finally {
         this.pool.stopWritingBehind();
@@ -63,10 +61,16 @@ export class BatchApplier {
     });
   }
 
-  private async applyEach(transaction: Transaction<ReadModelTables>, events: readonly RecordedEvent[]) {
+  /** The checkpoint is checked as it is written, last: a moved one rolls the batch back. */
+  private async applyEach(
+    transaction: Transaction<ReadModelTables>,
+    events: readonly RecordedEvent[],
+    from: Checkpoint,
+  ) {
     for (const event of events) {
       if (this.handled.has(event.type)) await this.projection.apply(transaction, event);
     }
-    await writeCheckpoint(transaction, this.projection.name, events[events.length - 1]!.checkpoint);
+    const to = events[events.length - 1]!.checkpoint;
+    if (!(await advanceCheckpoint(transaction, this.projection.name, from, to))) throw new CheckpointMovedError();
   }
 }

@@ -49,3 +49,30 @@ export async function readCheckpoints<Tables extends CheckpointTables>(
     rows.map((row) => [row.name, { commit: BigInt(row.commit_position), position: BigInt(row.position) }]),
   );
 }
+
+/**
+ * Stores `to` provided the stored checkpoint is still `from` (or there is none yet and `from` is the
+ * log's start); false when another leader or a replay reset moved it.
+ */
+export async function advanceCheckpoint<Tables extends CheckpointTables>(
+  database: Database<Tables>,
+  name: string,
+  from: Checkpoint,
+  to: Checkpoint,
+): Promise<boolean> {
+  const db = database as unknown as Kysely<CheckpointTables>;
+  const values = { commit_position: to.commit.toString(), position: to.position.toString() };
+  const stored = await db
+    .insertInto('projection_checkpoints')
+    .values({ name, ...values, updated_at: sql<Date>`now()` })
+    .onConflict((conflict) =>
+      conflict
+        .column('name')
+        .doUpdateSet({ ...values, updated_at: sql<Date>`now()` })
+        .where('projection_checkpoints.commit_position', '=', from.commit.toString())
+        .where('projection_checkpoints.position', '=', from.position.toString()),
+    )
+    .returning('name')
+    .executeTakeFirst();
+  return stored !== undefined;
+}

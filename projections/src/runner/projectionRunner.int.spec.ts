@@ -79,6 +79,25 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('stores the checkpoint past events a projection does not handle, so a standby process sees it caught up', async () => {
+    const leader = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
+    await leader.start();
+    expect(await leader.waitFor(await store.headCheckpoint(), 10_000)).toBe(true);
+    const before = await appliedCounts(db);
+    const ignored = await store.append(
+      'ignored-stream',
+      [testEvent('ignored.v1'), testEvent('ignored.v1')],
+      'no_stream',
+    );
+    expect(await leader.waitFor(ignored.checkpoint, 5_000)).toBe(true);
+    const standby = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
+    expect(await standby.waitFor(ignored.checkpoint, 5_000)).toBe(true);
+    expect(await readCheckpoint(db, 'counting')).toEqual(ignored.checkpoint);
+    expect(await appliedCounts(db)).toEqual(before);
+    await standby.stop();
+    await leader.stop();
+  });
+
   it('rebuilds a projection from zero when it is reset while running', async () => {
     const runner = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
     await runner.start();
