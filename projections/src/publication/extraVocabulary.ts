@@ -8,18 +8,29 @@ import { type ExtraWords, extrasText } from './extrasText.ts';
 
 type Tx = Transaction<ReadModelTables>;
 
-export async function vocabularyFor(transaction: Tx, slugs: readonly string[]): Promise<Map<string, ExtraWords>> {
-  if (slugs.length === 0) return new Map();
-  const rows = await transaction
-    .selectFrom('publication_extra_vocabulary')
-    .select(['slug', 'title', 'type', 'options'])
-    .where('slug', 'in', slugs)
-    .execute();
-  return new Map(rows.map((row) => [row.slug, row]));
+/**
+ * The whole vocabulary (a few dozen extras), read once per batch: asked for per event, the read
+ * was a round trip that held up every written-behind insert of a replay. Extra events in the
+ * batch drop it, so later events see their words.
+ */
+const vocabularyOfBatch = new WeakMap<Tx, Promise<Map<string, ExtraWords>>>();
+
+function vocabulary(transaction: Tx): Promise<Map<string, ExtraWords>> {
+  let cached = vocabularyOfBatch.get(transaction);
+  if (!cached) {
+    cached = transaction
+      .selectFrom('publication_extra_vocabulary')
+      .select(['slug', 'title', 'type', 'options'])
+      .execute()
+      .then((rows) => new Map(rows.map((row) => [row.slug, row])));
+    vocabularyOfBatch.set(transaction, cached);
+  }
+  return cached;
 }
 
 export async function extrasTextOf(transaction: Tx, extras: Record<string, unknown>): Promise<string> {
-  return extrasText(extras, await vocabularyFor(transaction, Object.keys(extras)));
+  if (Object.keys(extras).length === 0) return '';
+  return extrasText(extras, await vocabulary(transaction));
 }
 
 /** Publications using the extra get their words again (an admin renamed an option). */
@@ -47,11 +58,13 @@ export async function applyExtraEvent(transaction: Tx, event: ExtraEvent): Promi
         .values({ extra_id: extraId, ...row })
         .onConflict((conflict) => conflict.column('extra_id').doUpdateSet(row))
         .execute();
+      vocabularyOfBatch.delete(transaction);
       if (event.type === 'extra.changed.v1') await reindexPublicationsUsing(transaction, slug);
       return;
     }
     case 'extra.deleted.v1':
       await transaction.deleteFrom('publication_extra_vocabulary').where('extra_id', '=', event.data.extraId).execute();
+      vocabularyOfBatch.delete(transaction);
       return;
     default: {
       const unexpected: never = event;
