@@ -7,6 +7,7 @@ import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
+import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020_searches': searchesMigration,
   '0021_search_orders': searchOrdersMigration,
   '0022_search_statistics': searchStatisticsMigration,
+  '0023_search_walk': searchWalkMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
 };

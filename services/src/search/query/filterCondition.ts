@@ -1,9 +1,10 @@
 // A whole filter item as one condition: its type, category, price in its currency, extras, stock,
-// and (for types with an address) the search's places. Conditions inside an item combine with AND.
+// and (for types with an address) the places it is given. Conditions inside an item combine with AND.
 import type { SearchFilter, SearchPlace, StockFilter } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import { allOf, anyOf, extraCondition } from './extraConditions.ts';
+import { placesCondition } from './placesCondition.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -51,29 +52,6 @@ function stockCondition(stock: StockFilter): Condition {
       THEN p.extras->'stock' ELSE '[]'::jsonb END) AS item
     WHERE ${allOf(tests)})`,
   ]);
-}
-
-const KM_PER_DEGREE_LATITUDE = 110.574;
-const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
-
-/**
- * Within the radius of one of the places: a latitude/longitude box (the coordinates btree finds
- * it, and the planner knows from column statistics how much of the country it covers), then the
- * distance on a local flat projection, well within a percent at these radii.
- */
-export function placesCondition(places: readonly SearchPlace[]): Condition {
-  return anyOf(
-    places.map((place) => {
-      const [latitude, longitude] = place.coordinates;
-      const kmPerDegreeLongitude = KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
-      const latitudeSpan = place.radius_km / KM_PER_DEGREE_LATITUDE;
-      const longitudeSpan = place.radius_km / kmPerDegreeLongitude;
-      return sql<boolean>`(p.latitude BETWEEN ${latitude - latitudeSpan}::float8 AND ${latitude + latitudeSpan}::float8
-        AND p.longitude BETWEEN ${longitude - longitudeSpan}::float8 AND ${longitude + longitudeSpan}::float8
-        AND ((p.latitude - ${latitude}::float8) * ${KM_PER_DEGREE_LATITUDE}::float8) ^ 2
-          + ((p.longitude - ${longitude}::float8) * ${kmPerDegreeLongitude}::float8) ^ 2 <= ${place.radius_km ** 2}::float8)`;
-    }),
-  );
 }
 
 export function filterCondition(filter: SearchFilter, places: readonly SearchPlace[], catalogue: SearchCatalogue) {

@@ -22,11 +22,29 @@ function extraMatches(items: readonly RawBuilder<boolean>[]): RawBuilder<number>
   return sql<number>`(${sql.join(each, sql` + `)} - 1)`;
 }
 
-/** Publications relevance lifts above their freshness: an active priority, or several items matched. */
-export function boostedCondition(items: readonly RawBuilder<boolean>[], now: Date): RawBuilder<boolean> {
+/** Past this many pairs of items, "two items matched" is tested by counting instead. */
+const MAX_ITEM_PAIRS = 6;
+
+/**
+ * Publications relevance lifts above their freshness: an active priority, or two items matched.
+ * A publication has one type, so only items of one type can match together; stated pair by pair,
+ * each pair is a condition the filter indexes answer.
+ */
+export function boostedCondition(
+  items: readonly RawBuilder<boolean>[],
+  itemTypes: readonly string[],
+  now: Date,
+): RawBuilder<boolean> {
   const priority = sql<boolean>`p.priority_expires_at > ${now}`;
-  if (items.length < 2) return priority;
-  return sql<boolean>`(${priority} OR ${extraMatches(items)} >= 1)`;
+  const pairs = items.flatMap((first, index) =>
+    items
+      .slice(index + 1)
+      .filter((_, offset) => itemTypes[index + 1 + offset] === itemTypes[index])
+      .map((second) => sql<boolean>`(${first} AND ${second})`),
+  );
+  if (pairs.length === 0) return priority;
+  if (pairs.length > MAX_ITEM_PAIRS) return sql<boolean>`(${priority} OR ${extraMatches(items)} >= 1)`;
+  return sql<boolean>`(${priority} OR ${sql.join(pairs, sql` OR `)})`;
 }
 
 export function relevanceScore(items: readonly RawBuilder<boolean>[], now: Date): RawBuilder<number> {

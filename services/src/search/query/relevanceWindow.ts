@@ -1,55 +1,64 @@
 // Relevance (ranking.ts) adds at most a few days to a publication's freshness, so a batch can be
 // found without scoring every match of a broad search. The batch lies within the N newest matches
-// plus the best N of the boosted ones (an active priority, or several filter items matched)
-// published at most the largest boost before the N-th newest: a newest-first walk, then a short
-// range. Anything else is outscored by all of the N newest.
+// (newestMatches.ts) plus the best N of the boosted ones (an active priority, or two filter items
+// matched) published at most the largest boost before the N-th newest; anything else is outscored
+// by all of the N newest.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
+import { type Match, newestMatches } from './newestMatches.ts';
 import { boostedCondition, FILTER_MATCH_BOOST_DAYS, PRIORITY_BOOST_DAYS, relevanceScore } from './ranking.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The most relevance can add to freshness, in days, for a search with this many filter items. */
-export function largestBoostDays(items: number): number {
-  return PRIORITY_BOOST_DAYS + FILTER_MATCH_BOOST_DAYS * Math.max(0, items - 1);
+export interface RelevanceSearch {
+  /** Each item's type, in the items' order. */
+  itemTypes: readonly string[];
+  /** Whether its conditions read only what the newest-first walk carries. */
+  walkable: boolean;
+  /** What a publication of these types meets to be in the batch, and the items of those types. */
+  narrowedTo(types: readonly string[]): { where: RawBuilder<boolean>; items: readonly RawBuilder<boolean>[] };
 }
 
-interface Scored {
-  id: string;
-  score: number;
+/** The most relevance can add to freshness, in days: a publication matches items of its own type only. */
+export function largestBoostDays(itemTypes: readonly string[]): number {
+  const itemsPerType = new Map<string, number>();
+  for (const type of itemTypes) itemsPerType.set(type, (itemsPerType.get(type) ?? 0) + 1);
+  return PRIORITY_BOOST_DAYS + FILTER_MATCH_BOOST_DAYS * (Math.max(1, ...itemsPerType.values()) - 1);
 }
 
 /** The N newest matches and the best N boosted ones that can still reach the batch, with their scores. */
-async function candidates(
-  db: ReadModelDatabase,
-  where: RawBuilder<boolean>,
-  items: readonly RawBuilder<boolean>[],
-  limit: number,
-  now: Date,
-): Promise<Scored[]> {
-  const score = sql<number>`${relevanceScore(items, now)}::float8`;
-  const { rows: newest } = await sql<Scored & { published_at: Date }>`
-    SELECT p.id, p.published_at, ${score} AS score FROM publications p WHERE ${where}
-    ORDER BY p.published_at DESC, p.id LIMIT ${limit}`.execute(db);
-  const nth = newest[limit - 1]?.published_at;
+async function candidates(db: ReadModelDatabase, search: RelevanceSearch, limit: number, now: Date) {
+  const newest = await newestMatches(
+    db,
+    {
+      types: search.itemTypes,
+      walkable: search.walkable,
+      conditionsFor(types) {
+        const { where, items } = search.narrowedTo(types);
+        return { where, score: relevanceScore(items, now) };
+      },
+    },
+    limit,
+  );
+  const nth = newest[limit - 1];
   if (!nth) return newest;
-  const since = new Date(nth.getTime() - largestBoostDays(items.length) * DAY_MS);
-  const { rows: boosted } = await sql<Scored>`
-    SELECT p.id, ${score} AS score FROM publications p
-    WHERE ${where} AND p.published_at >= ${since} AND ${boostedCondition(items, now)}
-    ORDER BY ${score} DESC, p.id LIMIT ${limit}`.execute(db);
+  const since = new Date(Math.floor(nth.published_us / 1_000) - largestBoostDays(search.itemTypes) * DAY_MS);
+  const { where, items } = search.narrowedTo(search.itemTypes);
+  const { rows: boosted } = await sql<Match>`
+    SELECT p.id, ${relevanceScore(items, now)}::float8 AS score FROM publications p
+    WHERE ${where} AND p.published_at >= ${since} AND ${boostedCondition(items, search.itemTypes, now)}
+    ORDER BY score DESC, p.id LIMIT ${limit}`.execute(db);
   return [...newest, ...boosted];
 }
 
 /** The batch's ids in relevance order (score, then id as the database orders uuids). */
 export async function relevanceBatch(
   db: ReadModelDatabase,
-  where: RawBuilder<boolean>,
-  items: readonly RawBuilder<boolean>[],
+  search: RelevanceSearch,
   limit: number,
   now: Date,
 ): Promise<string[]> {
-  const unique = new Map((await candidates(db, where, items, limit, now)).map((row) => [row.id, row.score]));
+  const unique = new Map((await candidates(db, search, limit, now)).map((row) => [row.id, row.score]));
   return [...unique]
     .sort(([firstId, first], [secondId, second]) => second - first || (firstId < secondId ? -1 : 1))
     .slice(0, limit)

@@ -4,7 +4,8 @@ import type { SearchCriteria, SearchScope } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import { allOf, anyOf } from './extraConditions.ts';
-import { filterCondition, placesCondition } from './filterCondition.ts';
+import { filterCondition } from './filterCondition.ts';
+import { placesCondition } from './placesCondition.ts';
 import { scopeCondition } from './scopeCondition.ts';
 
 export interface SearchQuery {
@@ -20,9 +21,23 @@ export interface Exclusions {
   decidedBy?: { searchId: string; participantKey: string | null };
 }
 
+/** Whether every item's type has an address: then the places are stated once for the whole search. */
+function placesShared(query: SearchQuery): boolean {
+  const { filters, places } = query.criteria;
+  return (
+    places.length > 0 &&
+    filters.every((filter) => query.catalogue.type(filter.type_id)?.config.fields.includes('address'))
+  );
+}
+
+/**
+ * Each item's condition. Places shared by every item are left to `matching`: every row the items
+ * are tested on (matches, scores, boosts) already lies in them.
+ */
 export function itemConditions(query: SearchQuery, ignorePrice = false): RawBuilder<boolean>[] {
+  const places = placesShared(query) ? [] : query.criteria.places;
   return query.criteria.filters.map((filter) =>
-    filterCondition(ignorePrice ? { ...filter, amount: null } : filter, query.criteria.places, query.catalogue),
+    filterCondition(ignorePrice ? { ...filter, amount: null } : filter, places, query.catalogue),
   );
 }
 
@@ -42,20 +57,43 @@ export function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> 
 
 /**
  * What every item asks for (its types; the places, when every item's type has an address), stated
- * once more outside the OR so the planner can use those indexes for the whole search.
+ * outside the OR so the planner can use those indexes for the whole search.
  */
 function sharedConditions(query: SearchQuery): RawBuilder<boolean>[] {
-  const { filters, places } = query.criteria;
-  const typeIds = new Set(filters.map((filter) => filter.type_id));
-  const addressed = filters.every((filter) => query.catalogue.type(filter.type_id)?.config.fields.includes('address'));
+  const typeIds = new Set(query.criteria.filters.map((filter) => filter.type_id));
   return [
     typeIds.size === 1
       ? sql<boolean>`p.type_id = ${[...typeIds][0]}`
       : sql<boolean>`p.type_id = ANY(${[...typeIds]}::uuid[])`,
-    ...(places.length > 0 && addressed ? [placesCondition(places)] : []),
+    ...(placesShared(query) ? [placesCondition(query.criteria.places)] : []),
   ];
 }
 
 export function matching(query: SearchQuery, items: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
   return allOf([scopeCondition(query.scope), ...sharedConditions(query), anyOf(items)]);
+}
+
+/** The search narrowed to the items of some of its types: all a publication of those types can match. */
+export function ofTypes(query: SearchQuery, types: readonly string[]): SearchQuery {
+  const filters = query.criteria.filters.filter((filter) => types.includes(filter.type_id));
+  return { ...query, criteria: { ...query.criteria, filters } };
+}
+
+/** Whether some item reads the full text (text and tag extras), which the newest-first walk does not carry. */
+function readsFullText(query: SearchQuery): boolean {
+  return query.criteria.filters.some((filter) => {
+    const type = query.catalogue.type(filter.type_id);
+    return Object.keys(filter.extras).some((slug) => {
+      const kind = type && query.catalogue.extra(type, slug)?.config.type;
+      return kind === 'text' || kind === 'tags';
+    });
+  });
+}
+
+/**
+ * Whether a newest-first walk of the search's types suits it: not when it reads the full text, nor
+ * for a storefront (a seller's few publications are found through the publishers table at once).
+ */
+export function walkable(query: SearchQuery): boolean {
+  return query.scope.user_id === null && !readsFullText(query);
 }

@@ -6,32 +6,69 @@ import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import { PRICE } from './filterCondition.ts';
+import { newestMatches } from './newestMatches.ts';
 import { orderBy } from './ranking.ts';
 import { relevanceBatch } from './relevanceWindow.ts';
-import { type Exclusions, exclusionCondition, itemConditions, matching, type SearchQuery } from './searchConditions.ts';
+import {
+  type Exclusions,
+  exclusionCondition,
+  itemConditions,
+  matching,
+  ofTypes,
+  type SearchQuery,
+  walkable,
+} from './searchConditions.ts';
 
 export type { Exclusions, SearchQuery } from './searchConditions.ts';
 
 type Select = { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit: number; now: Date };
 
-/** Publications in order, `limit` of them; relevance finds its batch by id, the rows follow in that order. */
+/**
+ * The ids of a batch in relevance or newest order, found newest first (newestMatches.ts); null for
+ * the price orders, which their price indexes serve as they are.
+ */
+async function newestFirstIds(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  where: RawBuilder<boolean>,
+  limit: number,
+  now: Date,
+): Promise<string[] | null> {
+  const narrowedTo = (types: readonly string[]) => {
+    const narrowed = ofTypes(query, types);
+    const items = itemConditions(narrowed);
+    return { where: sql<boolean>`${matching(narrowed, items)} AND ${where}`, items };
+  };
+  const itemTypes = query.criteria.filters.map((filter) => filter.type_id);
+  if (query.criteria.order === 'relevance') {
+    return relevanceBatch(db, { itemTypes, walkable: walkable(query), narrowedTo }, limit, now);
+  }
+  if (query.criteria.order !== 'newest') return null;
+  const search = {
+    types: itemTypes,
+    walkable: walkable(query),
+    conditionsFor: (types: readonly string[]) => ({ where: narrowedTo(types).where, score: sql<number>`0` }),
+  };
+  return (await newestMatches(db, search, limit)).map((match) => match.id);
+}
+
+/** Publications in order, `limit` of them; newest-first orders find the batch by id, the rows follow in that order. */
 async function rankedRows<Row extends { id: string }>(
   db: ReadModelDatabase,
   query: SearchQuery,
   exclusions: Exclusions,
   select: Select,
 ): Promise<Row[]> {
-  const items = itemConditions(query);
   const extra = sql<boolean>`${select.extra} AND ${exclusionCondition(exclusions)}`;
-  if (query.criteria.order === 'relevance') {
-    const where = sql<boolean>`${matching(query, items)} AND ${extra}`;
-    const ids = await relevanceBatch(db, where, items, select.limit, select.now);
+  const ids = await newestFirstIds(db, query, extra, select.limit, select.now);
+  if (ids) {
     if (ids.length === 0) return [];
     const { rows } =
       await sql<Row>`SELECT ${select.columns} FROM publications p WHERE p.id = ANY(${ids}::uuid[])`.execute(db);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+  const items = itemConditions(query);
   const { rows } = await sql<Row>`
     SELECT ${select.columns} FROM publications p WHERE ${matching(query, items)} AND ${extra}
     ORDER BY ${orderBy(query.criteria.order, items, select.now)}
@@ -46,11 +83,8 @@ export async function resultIds(
   limit: number,
   now: Date,
 ): Promise<string[]> {
-  if (query.criteria.order === 'relevance') {
-    const items = itemConditions(query);
-    const where = sql<boolean>`${matching(query, items)} AND ${exclusionCondition(exclusions)}`;
-    return relevanceBatch(db, where, items, limit, now);
-  }
+  const ids = await newestFirstIds(db, query, exclusionCondition(exclusions), limit, now);
+  if (ids) return ids;
   const select = { columns: sql`p.id`, extra: sql<boolean>`true`, limit, now };
   const rows = await rankedRows<{ id: string }>(db, query, exclusions, select);
   return rows.map((row) => row.id);

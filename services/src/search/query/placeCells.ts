@@ -1,0 +1,41 @@
+// The grid cells a place's box touches, as the publications read model files coordinates in them
+// (migration 0023, `search_place_cells`): three levels, of 0.01°, 0.1° and 1°. A cell is
+// `level × 10^10 + row × 10^5 + column`, rows and columns counted from -90° and -180°. Cells only
+// narrow a search through the filters index; the distance decides.
+
+export interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+/** Cells per degree at each level, finest first; the SQL function multiplies by the same numbers. */
+const LEVELS = [
+  { level: 1, perDegree: 100 },
+  { level: 2, perDegree: 10 },
+  { level: 3, perDegree: 1 },
+] as const;
+
+/** Past this many cells a box is wide enough that cells no longer narrow anything worth the lookups. */
+const MAX_CELLS = 64;
+
+const row = (latitude: number, perDegree: number) => Math.floor((latitude + 90) * perDegree);
+const column = (longitude: number, perDegree: number) => Math.floor((longitude + 180) * perDegree);
+
+/** The finest level's cells covering the box, or none when even the coarsest needs too many. */
+export function placeCells(box: Box): number[] {
+  for (const { level, perDegree } of LEVELS) {
+    const [south, north] = [row(box.south, perDegree), row(box.north, perDegree)];
+    const [west, east] = [column(box.west, perDegree), column(box.east, perDegree)];
+    if ((north - south + 1) * (east - west + 1) > MAX_CELLS) continue;
+    const cells: number[] = [];
+    for (let cellRow = south; cellRow <= north; cellRow += 1) {
+      for (let cellColumn = west; cellColumn <= east; cellColumn += 1) {
+        cells.push(level * 10_000_000_000 + cellRow * 100_000 + cellColumn);
+      }
+    }
+    return cells;
+  }
+  return [];
+}
