@@ -49,16 +49,21 @@ export class BatchApplier {
   }
 
   private async applyInTransaction(events: readonly RecordedEvent[], from: Checkpoint, writeBehind: boolean) {
-    await this.db.transaction().execute(async (transaction) => {
-      if (!writeBehind) return this.applyEach(transaction, events, from);
-      this.pool.writeBehind();
-      try {
+    if (!writeBehind) {
+      await this.db.transaction().execute((transaction) => this.applyEach(transaction, events, from));
+      return;
+    }
+    // From before BEGIN, so BEGIN too goes out without waiting: the batch then costs two round
+    // trips (the checkpoint's answer, then COMMIT) however many statements it holds.
+    this.pool.writeBehind();
+    try {
+      await this.db.transaction().execute(async (transaction) => {
         await this.applyEach(transaction, events, from);
         await this.pool.settle();
-      } finally {
-        this.pool.stopWritingBehind();
-      }
-    });
+      });
+    } finally {
+      this.pool.stopWritingBehind();
+    }
   }
 
   /** The checkpoint is checked as it is written, last: a moved one rolls the batch back. */

@@ -3,7 +3,8 @@
 //   instead of once per event;
 // - while a batch is applied, a single-row INSERT without RETURNING is written behind: sent at once
 //   on the pipelined connection and answered right away as "1 row inserted", the answer Postgres
-//   gives unless the statement fails or a conflict skips the row. `settle` then checks every real
+//   gives unless the statement fails or a conflict skips the row (so are BEGIN and statements
+//   marked UNANSWERED, whose answers nobody reads). `settle` then checks every real
 //   answer; if one differs, the worker rolls the batch back and applies it again with every
 //   statement awaited, so a projection never acts on an answer it would not have got otherwise.
 // Ordering holds because one connection executes statements in the order they were sent.
@@ -80,7 +81,7 @@ export class BatchWriterPool implements PostgresPool {
   /** Sends `sql` without waiting when it may be written behind; returns the answer to give then. */
   deferIfPossible(sql: string, send: () => Promise<pg.QueryResult>): PostgresQueryResult<never> | undefined {
     if (!this.writingBehind) return undefined;
-    const unanswered = sql.startsWith(UNANSWERED);
+    const unanswered = sql.startsWith(UNANSWERED) || sql === 'begin';
     if (!unanswered && !isSingleRowInsert(sql)) return undefined;
     const outcome = send().then(
       (result): Outcome =>

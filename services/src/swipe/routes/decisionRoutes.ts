@@ -21,13 +21,13 @@ import { existingPublications, publicationOwners } from '../queries/publicationF
 
 const tags = ['swipe'];
 
-async function decisionCommand(
-  platform: Platform,
-  identity: ParticipantIdentity,
-  body: DecisionRequest,
-): Promise<ParticipantCommand> {
+function settledValue<T>(result: PromiseSettledResult<T>): T {
+  if (result.status === 'rejected') throw result.reason;
+  return result.value;
+}
+
+function decisionCommand(identity: ParticipantIdentity, body: DecisionRequest, owners: string[]): ParticipantCommand {
   const { publication_id: publicationId } = body;
-  const owners = await publicationOwners(platform.db, publicationId);
   if (body.like === undefined) return { ...identity, type: 'comment', publicationId, comment: body.comment ?? null };
   const searcher = identity.participant.kind === 'user' ? identity.participant.userId : null;
   const publicationOwnersToTell = owners.filter((owner) => owner !== searcher);
@@ -53,8 +53,13 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       schema: { tags, params: searchParams, body: endpoints.decide.body, response: { 200: endpoints.decide.response } },
     },
     async (request) => {
-      const identity = participantIdentity(request, await swipeSearchOf(db, request.params.uuid));
-      const command = await decisionCommand(platform, identity, request.body);
+      // Both reads at once (the busiest route); their errors still come in order: search, then publication.
+      const [search, owners] = await Promise.allSettled([
+        swipeSearchOf(db, request.params.uuid),
+        publicationOwners(db, request.body.publication_id),
+      ]);
+      const identity = participantIdentity(request, settledValue(search));
+      const command = decisionCommand(identity, request.body, settledValue(owners));
       await runParticipantCommand(platform, command, request.commandContext);
       if (request.body.like !== true) return { coincidences: NO_COINCIDENCES };
       const key = participantKey(identity.participant);
