@@ -24,24 +24,29 @@ export async function existingPublications(db: ReadModelDatabase, ids: readonly 
   return [...new Set(ids)].filter((id) => found.has(id));
 }
 
-/** Title and first picture, for notifications; null when the publication is gone. */
+/** Title and first picture, for notifications; null when the publication is gone. One query. */
 export async function publicationSummary(
   db: ReadModelDatabase,
   publicationId: string,
 ): Promise<PublicationSummary | null> {
   const publication = await db
     .selectFrom('publications')
-    .select(['id', 'title'])
-    .where('id', '=', publicationId)
+    .leftJoinLateral(
+      (lateral) =>
+        lateral
+          .selectFrom('publication_media')
+          .select(['location', 'file'])
+          .whereRef('publication_media.publication_id', '=', 'publications.id')
+          .orderBy('number')
+          .limit(1)
+          .as('picture'),
+      (join) => join.onTrue(),
+    )
+    .select(['publications.id', 'publications.title', 'picture.location', 'picture.file'])
+    .where('publications.id', '=', publicationId)
     .executeTakeFirst();
   if (!publication) return null;
-  const picture = await db
-    .selectFrom('publication_media')
-    .select(['location', 'file'])
-    .where('publication_id', '=', publicationId)
-    .orderBy('number')
-    .limit(1)
-    .executeTakeFirst();
-  const image = picture ? mediaUrl(`${picture.location}/${picture.file}`) : null;
+  const { location, file } = publication;
+  const image = location !== null && file !== null ? mediaUrl(`${location}/${file}`) : null;
   return { id: publication.id, title: publication.title, image_url: image };
 }
