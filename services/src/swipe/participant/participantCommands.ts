@@ -1,6 +1,7 @@
 // Runs a participant command: read what the participant's stream got since the remembered state,
 // fold, decide, append with the expected version; a lost race re-reads and decides again. The
-// response then waits (bounded) until the read models show the new events.
+// response then waits (bounded) until the read models show the new events, unless the caller
+// reads nothing back (decisions and visits, see decisionRoutes.ts).
 import { type Checkpoint, ERROR_MESSAGES, participantStream, type SwipeEvent } from '@app/contracts';
 import { VersionConflictError } from '@app/eventstore';
 import { type CommandContext, eventMetadata } from '../../commands/commandContext.ts';
@@ -59,10 +60,16 @@ async function decideAndAppend(
   return { events: decision, state: decided, checkpoint: result.checkpoint };
 }
 
+export interface ParticipantCommandOptions {
+  /** Answer once the read models show the events (default), or as soon as they are recorded. */
+  awaitReadModels?: boolean;
+}
+
 export async function runParticipantCommand(
   platform: Platform,
   command: ParticipantCommand,
   context: CommandContext,
+  { awaitReadModels = true }: ParticipantCommandOptions = {},
 ): Promise<ParticipantOutcome> {
   const stream = participantStream(command.searchId, command.participant);
   const outcome = await oneAtATime(platform.store, stream, async () => {
@@ -76,6 +83,8 @@ export async function runParticipantCommand(
       }
     }
   });
-  if (outcome.checkpoint) await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  if (outcome.checkpoint && awaitReadModels) {
+    await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  }
   return outcome;
 }

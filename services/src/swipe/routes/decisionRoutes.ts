@@ -21,6 +21,15 @@ import { existingPublications, publicationOwners } from '../queries/publicationF
 
 const tags = ['swipe'];
 
+/**
+ * Decisions and visits, the busiest writes, answer once recorded: the swipe screen keeps its own
+ * state, and waiting for every read model would put their lag into each swipe. A decision's
+ * coincidences are then those with likes the read models already hold (any made more than a few
+ * milliseconds before); one formed by two likes closer than that still reaches everyone as the
+ * live coincidence, sent once the read models have applied both.
+ */
+const RECORDED_IS_ENOUGH = { awaitReadModels: false } as const;
+
 function settledValue<T>(result: PromiseSettledResult<T>): T {
   if (result.status === 'rejected') throw result.reason;
   return result.value;
@@ -60,7 +69,7 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       ]);
       const identity = participantIdentity(request, settledValue(search));
       const command = decisionCommand(identity, request.body, settledValue(owners));
-      await runParticipantCommand(platform, command, request.commandContext);
+      await runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
       if (request.body.like !== true) return { coincidences: NO_COINCIDENCES };
       const key = participantKey(identity.participant);
       return { coincidences: await coincidencesFor(db, identity.searchId, request.body.publication_id, key) };
@@ -113,7 +122,7 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       const publicationId = request.body.publication_id;
       if (publicationId !== null) await publicationOwners(db, publicationId);
       const command = { ...identity, type: 'visit', publicationId, now: request.commandContext.now } as const;
-      await runParticipantCommand(platform, command, request.commandContext);
+      await runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
       return { message: null };
     },
   );

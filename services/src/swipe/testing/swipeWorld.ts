@@ -64,8 +64,14 @@ export async function startSwipeWorld(platform: TestPlatform): Promise<SwipeWorl
     await person(platform, 'Mario Miembro'),
     await person(platform, 'Oscar Ajeno'),
   ];
-  const call: SwipeWorld['call'] = (method, url, caller, payload) =>
-    platform.app.inject({ method, url: `/api${url}`, payload, headers: headersOf(caller) });
+  const { runner, store } = platform.platform;
+  // Decisions answer before the read models apply them: like a person a moment later, a test reads
+  // after every write has been applied.
+  const call: SwipeWorld['call'] = async (method, url, caller, payload) => {
+    const response = await platform.app.inject({ method, url: `/api${url}`, payload, headers: headersOf(caller) });
+    if (method !== 'GET') await runner.waitFor(await store.headCheckpoint(), 10_000);
+    return response;
+  };
   const filters = [{ type_id: catalogue.typeId('inmuebles') }];
   return {
     catalogue,
