@@ -1,19 +1,32 @@
-// A bounded newest-first walk over one type's public publications, as a row source aliased `p` that
-// search conditions read like the table. It reads only the columns the covering index
-// `publications_search_walk` (migration 0023) carries, so the walk never visits the table: about a
-// microsecond per publication walked, where each publication fetched from the table costs several,
-// in whatever order the catalogue was written.
+// Row sources over the covering indexes of migration 0023, aliased `p` so search conditions read
+// them like the table. They carry every column a condition, score or order reads (the full text
+// aside), so reading them never touches the table: about a microsecond per publication, where each
+// publication fetched from the table costs several, in whatever order the catalogue was written.
 import { type RawBuilder, sql } from 'kysely';
 
 /** Publications walked per type before the walk gives up (a few milliseconds at most). */
 export const WALK_DEPTH = 3_000;
 
-/** Every column a search condition, score or order reads, except the full text (not in the index). */
-const WALK_COLUMNS = sql.raw(`p.id, p.type_id, p.published_at, p.categories, p.currency, p.amount, p.amount_sale,
-  p.latitude, p.longitude, p.place_cells, p.priority_expires_at, p.extras, true AS public`);
+const COLUMNS = sql.raw(`p.id, p.type_id, p.published_at, p.categories, p.currency, p.amount, p.amount_sale,
+  p.latitude, p.longitude, p.place_keys, p.stock_keys, p.priority_expires_at, p.extras, true AS public`);
 
+/**
+ * The `depth` newest public publications of a type, newest first. The predicate only this walk
+ * states keeps its index to itself (see the migration).
+ */
 export function newestOfType(typeId: string, depth = WALK_DEPTH): RawBuilder<unknown> {
-  return sql`(SELECT ${WALK_COLUMNS} FROM publications p
+  return sql`(SELECT ${COLUMNS} FROM publications p
     WHERE p.public AND p.published_at IS DISTINCT FROM '-infinity' AND p.type_id = ${typeId}
     ORDER BY p.published_at DESC, p.id LIMIT ${depth}) AS p`;
+}
+
+/**
+ * Public publications of the types with a priority active at `now`, published since `since`: a few
+ * percent of the catalogue. `OFFSET 0` keeps the planner from merging the search's conditions in and
+ * reading them through the filters index instead.
+ */
+export function prioritisedSince(typeIds: readonly string[], since: Date, now: Date): RawBuilder<unknown> {
+  return sql`(SELECT ${COLUMNS} FROM publications p
+    WHERE p.public AND p.priority_expires_at > ${now} AND p.type_id = ANY(${typeIds}::uuid[])
+      AND p.published_at >= ${since} OFFSET 0) AS p`;
 }

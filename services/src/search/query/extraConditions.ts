@@ -24,15 +24,19 @@ export function asRange(value: number | NumberRange): NumberRange {
   return typeof value === 'number' ? { min: value, max: null } : value;
 }
 
+/**
+ * Numbers are compared by jsonpath. An exact number (the builder's "2 ambientes") is an equality
+ * the filters index answers; a range is its function (silent, as the operator is), since the index
+ * cannot compare and, as an index condition, would make the planner read all of it or pass it by.
+ */
 function numberCondition(slug: string, range: NumberRange): Condition {
   const tests = [
     ...(range.min !== null ? [`@ >= ${Number(range.min)}`] : []),
     ...(range.max !== null ? [`@ <= ${Number(range.max)}`] : []),
   ];
   if (tests.length === 0) return sql<boolean>`p.extras ? ${slug}`;
-  // Slugs are [a-z0-9_] (checked at the edge) and bounds are numbers: the path is safe to compose.
-  // `@?` as its function (silent, as the operator is): the filters index cannot compare numbers, and
-  // as an index condition it would make the planner read the whole index or pass the index by.
+  // Slugs are [a-z0-9_] (checked at the edge) and bounds are numbers: the paths are safe to compose.
+  if (range.min === range.max) return sql<boolean>`p.extras @? ${`$.${slug} ? (@ == ${Number(range.min)})`}::jsonpath`;
   return sql<boolean>`jsonb_path_exists(p.extras, ${`$.${slug} ? (${tests.join(' && ')})`}::jsonpath, '{}', true)`;
 }
 

@@ -1,10 +1,11 @@
 // A whole filter item as one condition: its type, category, price in its currency, extras, stock,
-// and (for types with an address) the places it is given. Conditions inside an item combine with AND.
-import type { SearchFilter, SearchPlace, StockFilter } from '@app/contracts';
+// and (for types with an address) the search's places. Conditions inside an item combine with AND.
+import type { SearchFilter, SearchPlace } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
-import { allOf, anyOf, extraCondition } from './extraConditions.ts';
-import { placesCondition } from './placesCondition.ts';
+import { allOf, extraCondition } from './extraConditions.ts';
+import { placeKeysCondition, placesCondition } from './placesCondition.ts';
+import { stockCondition } from './stockCondition.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -20,41 +21,19 @@ function priceCondition(filter: SearchFilter): Condition[] {
   return conditions;
 }
 
-/**
- * Stock lines of one of the sizes, as jsonb containment the extras GIN index answers: a cheap
- * first cut before each line is read. Sizes are stored upper-cased; places and colours keep the
- * seller's spelling, so only the line-by-line reading below can compare them.
- */
-function stockSizes(sizes: readonly string[]): Condition[] {
-  if (sizes.length === 0) return [];
-  return [
-    anyOf(
-      sizes.map(
-        (size) => sql<boolean>`p.extras @> ${JSON.stringify({ stock: [{ size: size.toUpperCase() }] })}::jsonb`,
-      ),
-    ),
-  ];
+/** The search's places as one item sees them: whether the item states the distance itself or the search does. */
+export interface ItemPlaces {
+  places: readonly SearchPlace[];
+  shared: boolean;
 }
 
-/** Some stock line with units left, at one of the places, in one of the colours and sizes. */
-function stockCondition(stock: StockFilter): Condition {
-  const lower = (values: readonly string[]) => values.map((value) => value.toLowerCase());
-  const tests = [
-    sql<boolean>`coalesce((item->>'quantity')::numeric, 0) > 0`,
-    ...(stock.places.length > 0 ? [sql<boolean>`lower(item->>'place') = ANY(${lower(stock.places)}::text[])`] : []),
-    ...(stock.colors.length > 0 ? [sql<boolean>`lower(item->>'color') = ANY(${lower(stock.colors)}::text[])`] : []),
-    ...(stock.sizes.length > 0 ? [sql<boolean>`upper(item->>'size') = ANY(${stock.sizes}::text[])`] : []),
-  ];
-  return allOf([
-    ...stockSizes(stock.sizes),
-    sql<boolean>`EXISTS (
-    SELECT 1 FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p.extras->'stock') = 'array'
-      THEN p.extras->'stock' ELSE '[]'::jsonb END) AS item
-    WHERE ${allOf(tests)})`,
-  ]);
+function placeConditions(filter: SearchFilter, { places, shared }: ItemPlaces): Condition[] {
+  if (places.length === 0) return [];
+  const keys = placeKeysCondition(places, filter.category_id ?? filter.type_id);
+  return [...(keys ? [keys] : []), ...(shared ? [] : [placesCondition(places)])];
 }
 
-export function filterCondition(filter: SearchFilter, places: readonly SearchPlace[], catalogue: SearchCatalogue) {
+export function filterCondition(filter: SearchFilter, places: ItemPlaces, catalogue: SearchCatalogue) {
   const type = catalogue.type(filter.type_id);
   if (!type) return sql<boolean>`false`;
   const conditions: Condition[] = [sql<boolean>`p.type_id = ${filter.type_id}`];
@@ -65,6 +44,6 @@ export function filterCondition(filter: SearchFilter, places: readonly SearchPla
     conditions.push(extra ? extraCondition(extra, value) : sql<boolean>`false`);
   }
   if (filter.stock) conditions.push(stockCondition(filter.stock));
-  if (places.length > 0 && type.config.fields.includes('address')) conditions.push(placesCondition(places));
+  if (type.config.fields.includes('address')) conditions.push(...placeConditions(filter, places));
   return allOf(conditions);
 }

@@ -1,10 +1,10 @@
 // A search's newest matches, as relevance and the newest order need them. Each type is walked
-// newest first for a bounded depth (newestWalk.ts); a type whose walk finds too few is asked again
+// newest first for a bounded depth (coveredRows.ts); a type whose walk finds too few is asked again
 // of the whole table, where its few matches are found through the filter indexes and sorted. The
 // answers of each type merge newest first, ties by id, as the database orders them.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { newestOfType } from './newestWalk.ts';
+import { newestOfType } from './coveredRows.ts';
 
 export interface NewestSearch {
   /** The types the search's items name. */

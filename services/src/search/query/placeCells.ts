@@ -1,7 +1,10 @@
-// The grid cells a place's box touches, as the publications read model files coordinates in them
-// (migration 0023, `search_place_cells`): three levels, of 0.01°, 0.1° and 1°. A cell is
-// `level × 10^10 + row × 10^5 + column`, rows and columns counted from -90° and -180°. Cells only
-// narrow a search through the filters index; the distance decides.
+// The place keys a search looks up in the filters index, as the publications read model files them
+// (migration 0023, `search_place_cells` and `search_place_keys`). A place's grid cell is counted at
+// three levels, 0.01°, 0.1° and 1°: `level × 10^10 + row × 10^5 + column`, rows and columns from -90°
+// and -180°. A key joins a cell with the publication's type or one of its categories (the first 64
+// bits of the md5 of `id:cell`, signed), so one lookup finds, say, flats in a cell and nothing else.
+// Keys only narrow a search; the distance decides.
+import { createHash } from 'node:crypto';
 
 export interface Box {
   south: number;
@@ -38,4 +41,12 @@ export function placeCells(box: Box): number[] {
     return cells;
   }
   return [];
+}
+
+/** The keys of a type or category id in these cells, as decimal int8 strings. */
+export function placeKeys(id: string, cells: readonly number[]): string[] {
+  return cells.map((cell) => {
+    const hex = createHash('md5').update(`${id}:${cell}`).digest('hex').slice(0, 16);
+    return BigInt.asIntN(64, BigInt(`0x${hex}`)).toString();
+  });
 }

@@ -1,7 +1,7 @@
 // Within the radius of one of a search's places, on the publications read model (alias `p`).
 import type { SearchPlace } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { type Box, placeCells } from './placeCells.ts';
+import { type Box, placeCells, placeKeys } from './placeCells.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -31,26 +31,28 @@ function withinRadius(place: SearchPlace): Condition {
     <= ${place.radius_km ** 2}::float8`;
 }
 
-function withinBox(box: Box): Condition {
-  return sql<boolean>`p.latitude BETWEEN ${box.south}::float8 AND ${box.north}::float8
-    AND p.longitude BETWEEN ${box.west}::float8 AND ${box.east}::float8`;
+/** A place too wide for cells (a province) is narrowed by its box, which the planner estimates well at that size. */
+function withinBoxAndRadius(place: SearchPlace): Condition {
+  const box = boxAround(place);
+  return sql<boolean>`(p.latitude BETWEEN ${box.south}::float8 AND ${box.north}::float8
+    AND p.longitude BETWEEN ${box.west}::float8 AND ${box.east}::float8 AND ${withinRadius(place)})`;
+}
+
+/** Within one of the places: what decides. */
+export function placesCondition(places: readonly SearchPlace[]): Condition {
+  const each = places.map((place) =>
+    placeCells(boxAround(place)).length > 0 ? withinRadius(place) : withinBoxAndRadius(place),
+  );
+  return each.length === 1 ? each[0]! : sql<boolean>`(${sql.join(each, sql` OR `)})`;
 }
 
 /**
- * Narrowed first by the grid cells the places' boxes touch: the filters index finds them with the
- * categories and extras, and the planner knows from the cells' statistics how many publications a
- * place holds (coordinates cluster around towns, which latitude and longitude apart cannot show).
- * Places too wide for cells are narrowed by their box.
+ * Publications of a type or category (`id`) in the cells around the places: a few lookups in the
+ * filters index, and statistics that tell the planner how many publications a place holds, which
+ * latitude and longitude apart cannot (they cluster around towns). None when a place is too wide.
  */
-export function placesCondition(places: readonly SearchPlace[]): Condition {
-  const boxes = places.map(boxAround);
-  const cells = boxes.map(placeCells);
-  const each = places.map((place, index) =>
-    cells[index]!.length > 0
-      ? withinRadius(place)
-      : sql<boolean>`(${withinBox(boxes[index]!)} AND ${withinRadius(place)})`,
-  );
-  const within = each.length === 1 ? each[0]! : sql<boolean>`(${sql.join(each, sql` OR `)})`;
-  if (cells.some((placeCellList) => placeCellList.length === 0)) return within;
-  return sql<boolean>`(p.place_cells && ${[...new Set(cells.flat())]}::int8[] AND ${within})`;
+export function placeKeysCondition(places: readonly SearchPlace[], id: string): Condition | null {
+  const cells = places.map((place) => placeCells(boxAround(place)));
+  if (cells.some((placeCellList) => placeCellList.length === 0)) return null;
+  return sql<boolean>`p.place_keys && ${placeKeys(id, [...new Set(cells.flat())])}::int8[]`;
 }

@@ -26,25 +26,23 @@ function extraMatches(items: readonly RawBuilder<boolean>[]): RawBuilder<number>
 const MAX_ITEM_PAIRS = 6;
 
 /**
- * Publications relevance lifts above their freshness: an active priority, or two items matched.
- * A publication has one type, so only items of one type can match together; stated pair by pair,
- * each pair is a condition the filter indexes answer.
+ * Publications that match two items or more, or null when none can: a publication has one type, so
+ * only items of one type can match together. Stated pair by pair, each pair is a condition the
+ * filter indexes answer.
  */
-export function boostedCondition(
+export function multipleMatchCondition(
   items: readonly RawBuilder<boolean>[],
   itemTypes: readonly string[],
-  now: Date,
-): RawBuilder<boolean> {
-  const priority = sql<boolean>`p.priority_expires_at > ${now}`;
+): RawBuilder<boolean> | null {
   const pairs = items.flatMap((first, index) =>
     items
       .slice(index + 1)
       .filter((_, offset) => itemTypes[index + 1 + offset] === itemTypes[index])
       .map((second) => sql<boolean>`(${first} AND ${second})`),
   );
-  if (pairs.length === 0) return priority;
-  if (pairs.length > MAX_ITEM_PAIRS) return sql<boolean>`(${priority} OR ${extraMatches(items)} >= 1)`;
-  return sql<boolean>`(${priority} OR ${sql.join(pairs, sql` OR `)})`;
+  if (pairs.length === 0) return null;
+  if (pairs.length > MAX_ITEM_PAIRS) return sql<boolean>`${extraMatches(items)} >= 1`;
+  return sql<boolean>`(${sql.join(pairs, sql` OR `)})`;
 }
 
 export function relevanceScore(items: readonly RawBuilder<boolean>[], now: Date): RawBuilder<number> {

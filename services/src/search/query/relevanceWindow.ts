@@ -5,8 +5,9 @@
 // by all of the N newest.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
+import { prioritisedSince } from './coveredRows.ts';
 import { type Match, newestMatches } from './newestMatches.ts';
-import { boostedCondition, FILTER_MATCH_BOOST_DAYS, PRIORITY_BOOST_DAYS, relevanceScore } from './ranking.ts';
+import { FILTER_MATCH_BOOST_DAYS, multipleMatchCondition, PRIORITY_BOOST_DAYS, relevanceScore } from './ranking.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -43,12 +44,27 @@ async function candidates(db: ReadModelDatabase, search: RelevanceSearch, limit:
   const nth = newest[limit - 1];
   if (!nth) return newest;
   const since = new Date(Math.floor(nth.published_us / 1_000) - largestBoostDays(search.itemTypes) * DAY_MS);
+  return [...newest, ...(await boostedSince(db, search, since, limit, now))];
+}
+
+/** The best N publications since `since` that relevance lifts: an active priority, or two items matched. */
+async function boostedSince(db: ReadModelDatabase, search: RelevanceSearch, since: Date, limit: number, now: Date) {
   const { where, items } = search.narrowedTo(search.itemTypes);
-  const { rows: boosted } = await sql<Match>`
-    SELECT p.id, ${relevanceScore(items, now)}::float8 AS score FROM publications p
-    WHERE ${where} AND p.published_at >= ${since} AND ${boostedCondition(items, search.itemTypes, now)}
-    ORDER BY score DESC, p.id LIMIT ${limit}`.execute(db);
-  return [...newest, ...boosted];
+  const score = sql`${relevanceScore(items, now)}::float8 AS score`;
+  const best = sql`ORDER BY score DESC, p.id LIMIT ${limit}`;
+  // The full text is not in the covering index: such a search reads its prioritised from the table.
+  const prioritised = search.walkable
+    ? sql`(SELECT p.id, ${score} FROM ${prioritisedSince(search.itemTypes, since, now)} WHERE ${where} ${best})`
+    : sql`(SELECT p.id, ${score} FROM publications p
+        WHERE ${where} AND p.published_at >= ${since} AND p.priority_expires_at > ${now} ${best})`;
+  const multiple = multipleMatchCondition(items, search.itemTypes);
+  const matchingSeveral = multiple
+    ? [
+        sql`(SELECT p.id, ${score} FROM publications p WHERE ${where} AND p.published_at >= ${since} AND ${multiple} ${best})`,
+      ]
+    : [];
+  const { rows } = await sql<Match>`${sql.join([prioritised, ...matchingSeveral], sql` UNION ALL `)}`.execute(db);
+  return rows;
 }
 
 /** The batch's ids in relevance order (score, then id as the database orders uuids). */

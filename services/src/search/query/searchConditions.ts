@@ -31,11 +31,12 @@ function placesShared(query: SearchQuery): boolean {
 }
 
 /**
- * Each item's condition. Places shared by every item are left to `matching`: every row the items
- * are tested on (matches, scores, boosts) already lies in them.
+ * Each item's condition. Places every item shares are stated once by `matching` (every row the items
+ * are tested on, for matches, scores and boosts, already lies in them); each item still narrows
+ * them to its own type or category through the place keys.
  */
 export function itemConditions(query: SearchQuery, ignorePrice = false): RawBuilder<boolean>[] {
-  const places = placesShared(query) ? [] : query.criteria.places;
+  const places = { places: query.criteria.places, shared: placesShared(query) };
   return query.criteria.filters.map((filter) =>
     filterCondition(ignorePrice ? { ...filter, amount: null } : filter, places, query.catalogue),
   );

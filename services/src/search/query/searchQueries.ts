@@ -5,7 +5,6 @@
 import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { PRICE } from './filterCondition.ts';
 import { newestMatches } from './newestMatches.ts';
 import { orderBy } from './ranking.ts';
 import { relevanceBatch } from './relevanceWindow.ts';
@@ -19,6 +18,7 @@ import {
   walkable,
 } from './searchConditions.ts';
 
+export { priceBounds } from './priceBounds.ts';
 export type { Exclusions, SearchQuery } from './searchConditions.ts';
 
 type Select = { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit: number; now: Date };
@@ -103,18 +103,6 @@ export async function countResults(
     ) AS found`.execute(db);
   const count = rows[0]?.count ?? 0;
   return { count: Math.min(count, RESULT_COUNT_CAP), capped: count > RESULT_COUNT_CAP };
-}
-
-/** The price range in one currency, ignoring the items' own price bounds (the slider shows it all). */
-export async function priceBounds(
-  db: ReadModelDatabase,
-  query: SearchQuery,
-  currency: string,
-): Promise<{ min: number | null; max: number | null }> {
-  const { rows } = await sql<{ min: number | null; max: number | null }>`
-    SELECT min(${PRICE}) AS min, max(${PRICE}) AS max FROM publications p
-    WHERE ${matching(query, itemConditions(query, true))} AND p.currency = ${currency}`.execute(db);
-  return { min: rows[0]?.min ?? null, max: rows[0]?.max ?? null };
 }
 
 export interface MarkerRow {

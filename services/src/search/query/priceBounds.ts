@@ -1,0 +1,54 @@
+// The price range of a search in one currency, ignoring the items' own price bounds (the slider
+// shows it all). Each type's cheapest and dearest match is looked for a short way along its price
+// index from each end: with matches anything but rare, one turns up within a few publications. A
+// type with none there has its range taken from all its matches, which the filter indexes find.
+import type { ReadModelDatabase } from '@app/projections';
+import { type RawBuilder, sql } from 'kysely';
+import { PRICE } from './filterCondition.ts';
+import { itemConditions, matching, ofTypes, type SearchQuery } from './searchConditions.ts';
+
+/** Publications read from each end of a type's price index before its whole range is asked for. */
+const PRICE_WALK_DEPTH = 150;
+
+type Bound = 'min' | 'max';
+type Bounds = { min: number | null; max: number | null };
+
+function conditionsOf(query: SearchQuery, types: readonly string[], currency: string): RawBuilder<boolean> {
+  const narrowed = ofTypes(query, types);
+  return sql<boolean>`${matching(narrowed, itemConditions(narrowed, true))} AND p.currency = ${currency}`;
+}
+
+function boundNear(query: SearchQuery, type: string, currency: string, bound: Bound): RawBuilder<unknown> {
+  const direction = sql.raw(bound === 'min' ? 'ASC' : 'DESC');
+  return sql`(SELECT ${type}::uuid AS type_id, ${bound}::text AS bound, ${PRICE} AS price FROM (
+      SELECT p.* FROM publications p WHERE p.public AND p.type_id = ${type} AND p.currency = ${currency}
+      ORDER BY ${PRICE} ${direction} NULLS LAST, p.id LIMIT ${PRICE_WALK_DEPTH}) AS p
+    WHERE ${conditionsOf(query, [type], currency)} AND ${PRICE} IS NOT NULL
+    ORDER BY ${PRICE} ${direction} LIMIT 1)`;
+}
+
+async function wholeRange(db: ReadModelDatabase, query: SearchQuery, types: string[], currency: string) {
+  const { rows } = await sql<Bounds>`SELECT min(${PRICE}) AS min, max(${PRICE}) AS max FROM publications p
+    WHERE ${conditionsOf(query, types, currency)}`.execute(db);
+  return rows[0] ?? { min: null, max: null };
+}
+
+export async function priceBounds(db: ReadModelDatabase, query: SearchQuery, currency: string): Promise<Bounds> {
+  const types = [...new Set(query.criteria.filters.map((filter) => filter.type_id))];
+  if (types.length === 0) return { min: null, max: null };
+  const ends = types.flatMap((type) =>
+    (['min', 'max'] as const).map((bound) => boundNear(query, type, currency, bound)),
+  );
+  const { rows } = await sql<{
+    type_id: string;
+    bound: Bound;
+    price: number;
+  }>`${sql.join(ends, sql` UNION ALL `)}`.execute(db);
+  const found = (type: string, bound: Bound) => rows.find((row) => row.type_id === type && row.bound === bound);
+  const unfound = types.filter((type) => !found(type, 'min') || !found(type, 'max'));
+  const prices = [
+    ...rows.filter((row) => !unfound.includes(row.type_id)).map((row) => row.price),
+    ...(unfound.length > 0 ? Object.values(await wholeRange(db, query, unfound, currency)) : []),
+  ].filter((price): price is number => price !== null);
+  return prices.length === 0 ? { min: null, max: null } : { min: Math.min(...prices), max: Math.max(...prices) };
+}
