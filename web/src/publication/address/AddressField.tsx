@@ -1,42 +1,15 @@
 // The publication's address: typed, searched among places after a pause, chosen from the list.
 
-import { DEBOUNCE_MS } from '@app/contracts/limits';
 import type { Address } from '@app/contracts/publication/publication';
 import { Autocomplete, Button, Group, Loader, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { addressOfPlace, type PlaceSuggestion, searchPlaces, shouldSearchPlaces } from './placeSearch.ts';
+import { useState } from 'react';
+import { usePlaceSuggestions } from '../../search/places/usePlaceSuggestions.ts';
+import { addressOfPlace } from './placeSearch.ts';
 
 interface AddressFieldProps {
   value: Address | null;
   onChange: (address: Address | null) => void;
   error?: string | undefined;
-}
-
-function usePlaceSuggestions(text: string) {
-  const [debounced] = useDebouncedValue(text, DEBOUNCE_MS.placeSearch);
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!shouldSearchPlaces(debounced)) {
-      setSuggestions([]);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    searchPlaces(debounced)
-      .then((found) => {
-        if (current) setSuggestions(found);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [debounced]);
-  return { suggestions, loading };
 }
 
 export function AddressField({ value, onChange, error }: AddressFieldProps) {
