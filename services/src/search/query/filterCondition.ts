@@ -6,6 +6,7 @@ import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import { allOf, extraCondition } from './extraConditions.ts';
 import { placeKeysCondition, placesCondition } from './placesCondition.ts';
 import { stockCondition } from './stockCondition.ts';
+import { typeLookedUp, typeTested } from './typeCondition.ts';
 
 type Condition = RawBuilder<boolean>;
 
@@ -21,22 +22,35 @@ function priceCondition(filter: SearchFilter): Condition[] {
   return conditions;
 }
 
-/** The search's places as one item sees them: whether the item states the distance itself or the search does. */
-export interface ItemPlaces {
+/** What an item is stated with besides itself. */
+export interface ItemContext {
+  catalogue: SearchCatalogue;
   places: readonly SearchPlace[];
-  shared: boolean;
+  /** The search states the places' distance once for every item. */
+  placesShared: boolean;
+  /**
+   * State the place keys the filters index looks up. They only narrow what the distance decides,
+   * and testing them costs more than the distance, so a walk, which tests every publication it
+   * reads anyway, leaves them out. (Stock keys stay: they turn most publications away sooner than
+   * reading their stock lines.)
+   */
+  lookups: boolean;
+  /** Let an index take the item's type (see typeCondition.ts). */
+  typeIndexed: boolean;
 }
 
-function placeConditions(filter: SearchFilter, { places, shared }: ItemPlaces): Condition[] {
-  if (places.length === 0) return [];
-  const keys = placeKeysCondition(places, filter.category_id ?? filter.type_id);
-  return [...(keys ? [keys] : []), ...(shared ? [] : [placesCondition(places)])];
+function placeConditions(filter: SearchFilter, context: ItemContext): Condition[] {
+  if (context.places.length === 0) return [];
+  const keys = context.lookups ? placeKeysCondition(context.places, filter.category_id ?? filter.type_id) : null;
+  return [...(keys ? [keys] : []), ...(context.placesShared ? [] : [placesCondition(context.places)])];
 }
 
-export function filterCondition(filter: SearchFilter, places: ItemPlaces, catalogue: SearchCatalogue) {
+export function filterCondition(filter: SearchFilter, context: ItemContext) {
+  const { catalogue } = context;
   const type = catalogue.type(filter.type_id);
   if (!type) return sql<boolean>`false`;
-  const conditions: Condition[] = [sql<boolean>`p.type_id = ${filter.type_id}`];
+  const types = [filter.type_id];
+  const conditions: Condition[] = [context.typeIndexed ? typeLookedUp(types) : typeTested(types)];
   if (filter.category_id !== null) conditions.push(sql<boolean>`p.categories @> ARRAY[${filter.category_id}]::uuid[]`);
   conditions.push(...priceCondition(filter));
   for (const [slug, value] of Object.entries(filter.extras)) {
@@ -44,6 +58,6 @@ export function filterCondition(filter: SearchFilter, places: ItemPlaces, catalo
     conditions.push(extra ? extraCondition(extra, value) : sql<boolean>`false`);
   }
   if (filter.stock) conditions.push(stockCondition(filter.stock));
-  if (type.config.fields.includes('address')) conditions.push(...placeConditions(filter, places));
+  if (type.config.fields.includes('address')) conditions.push(...placeConditions(filter, context));
   return allOf(conditions);
 }

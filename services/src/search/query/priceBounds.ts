@@ -13,9 +13,10 @@ const PRICE_WALK_DEPTH = 150;
 type Bound = 'min' | 'max';
 type Bounds = { min: number | null; max: number | null };
 
-function conditionsOf(query: SearchQuery, types: readonly string[], currency: string): RawBuilder<boolean> {
+function conditionsOf(query: SearchQuery, types: readonly string[], currency: string, lookups: boolean) {
   const narrowed = ofTypes(query, types);
-  return sql<boolean>`${matching(narrowed, itemConditions(narrowed, true))} AND p.currency = ${currency}`;
+  const items = itemConditions(narrowed, { ignorePrice: true, lookups });
+  return sql<boolean>`${matching(narrowed, items)} AND p.currency = ${currency}`;
 }
 
 function boundNear(query: SearchQuery, type: string, currency: string, bound: Bound): RawBuilder<unknown> {
@@ -23,13 +24,13 @@ function boundNear(query: SearchQuery, type: string, currency: string, bound: Bo
   return sql`(SELECT ${type}::uuid AS type_id, ${bound}::text AS bound, ${PRICE} AS price FROM (
       SELECT p.* FROM publications p WHERE p.public AND p.type_id = ${type} AND p.currency = ${currency}
       ORDER BY ${PRICE} ${direction} NULLS LAST, p.id LIMIT ${PRICE_WALK_DEPTH}) AS p
-    WHERE ${conditionsOf(query, [type], currency)} AND ${PRICE} IS NOT NULL
+    WHERE ${conditionsOf(query, [type], currency, false)} AND ${PRICE} IS NOT NULL
     ORDER BY ${PRICE} ${direction} LIMIT 1)`;
 }
 
 async function wholeRange(db: ReadModelDatabase, query: SearchQuery, types: string[], currency: string) {
   const { rows } = await sql<Bounds>`SELECT min(${PRICE}) AS min, max(${PRICE}) AS max FROM publications p
-    WHERE ${conditionsOf(query, types, currency)}`.execute(db);
+    WHERE ${conditionsOf(query, types, currency, true)}`.execute(db);
   return rows[0] ?? { min: null, max: null };
 }
 

@@ -16,8 +16,20 @@ export interface RelevanceSearch {
   itemTypes: readonly string[];
   /** Whether its conditions read only what the newest-first walk carries. */
   walkable: boolean;
-  /** What a publication of these types meets to be in the batch, and the items of those types. */
-  narrowedTo(types: readonly string[]): { where: RawBuilder<boolean>; items: readonly RawBuilder<boolean>[] };
+  /** How many matches the exclusions may pass over, at most (the client's `except`). */
+  skipped: number;
+  /**
+   * What a publication of these types meets to match the search, and to be in the batch (not
+   * excluded), with the items of those types.
+   */
+  narrowedTo(
+    types: readonly string[],
+    lookups: boolean,
+  ): {
+    matches: RawBuilder<boolean>;
+    where: RawBuilder<boolean>;
+    items: readonly RawBuilder<boolean>[];
+  };
 }
 
 /** The most relevance can add to freshness, in days: a publication matches items of its own type only. */
@@ -34,12 +46,13 @@ async function candidates(db: ReadModelDatabase, search: RelevanceSearch, limit:
     {
       types: search.itemTypes,
       walkable: search.walkable,
-      conditionsFor(types) {
-        const { where, items } = search.narrowedTo(types);
-        return { where, score: relevanceScore(items, now) };
+      conditionsFor(types, lookups) {
+        const { matches, where, items } = search.narrowedTo(types, lookups);
+        return { matches, where, score: relevanceScore(items, now) };
       },
     },
     limit,
+    search.skipped,
   );
   const nth = newest[limit - 1];
   if (!nth) return newest;
@@ -49,18 +62,22 @@ async function candidates(db: ReadModelDatabase, search: RelevanceSearch, limit:
 
 /** The best N publications since `since` that relevance lifts: an active priority, or two items matched. */
 async function boostedSince(db: ReadModelDatabase, search: RelevanceSearch, since: Date, limit: number, now: Date) {
-  const { where, items } = search.narrowedTo(search.itemTypes);
-  const score = sql`${relevanceScore(items, now)}::float8 AS score`;
-  const best = sql`ORDER BY score DESC, p.id LIMIT ${limit}`;
-  // The full text is not in the covering index: such a search reads its prioritised from the table.
+  const best = (items: readonly RawBuilder<boolean>[]) => sql`${relevanceScore(items, now)}::float8 AS score FROM`;
+  const order = sql`ORDER BY score DESC, p.id LIMIT ${limit}`;
+  // Read from the covering index, a few percent of the catalogue; a search reading the full text,
+  // which that index lacks, reads them from the table.
+  const covered = search.narrowedTo(search.itemTypes, !search.walkable);
   const prioritised = search.walkable
-    ? sql`(SELECT p.id, ${score} FROM ${prioritisedSince(search.itemTypes, since, now)} WHERE ${where} ${best})`
-    : sql`(SELECT p.id, ${score} FROM publications p
-        WHERE ${where} AND p.published_at >= ${since} AND p.priority_expires_at > ${now} ${best})`;
-  const multiple = multipleMatchCondition(items, search.itemTypes);
+    ? sql`(SELECT p.id, ${best(covered.items)} ${prioritisedSince(search.itemTypes, since, now)}
+        WHERE ${covered.where} ${order})`
+    : sql`(SELECT p.id, ${best(covered.items)} publications p
+        WHERE ${covered.where} AND p.published_at >= ${since} AND p.priority_expires_at > ${now} ${order})`;
+  const indexed = search.narrowedTo(search.itemTypes, true);
+  const multiple = multipleMatchCondition(indexed.items, search.itemTypes);
   const matchingSeveral = multiple
     ? [
-        sql`(SELECT p.id, ${score} FROM publications p WHERE ${where} AND p.published_at >= ${since} AND ${multiple} ${best})`,
+        sql`(SELECT p.id, ${best(indexed.items)} publications p
+          WHERE ${indexed.where} AND p.published_at >= ${since} AND ${multiple} ${order})`,
       ]
     : [];
   const { rows } = await sql<Match>`${sql.join([prioritised, ...matchingSeveral], sql` UNION ALL `)}`.execute(db);

@@ -7,6 +7,7 @@ import { allOf, anyOf } from './extraConditions.ts';
 import { filterCondition } from './filterCondition.ts';
 import { placesCondition } from './placesCondition.ts';
 import { scopeCondition } from './scopeCondition.ts';
+import { typeLookedUp, typeTested } from './typeCondition.ts';
 
 export interface SearchQuery {
   criteria: SearchCriteria;
@@ -30,15 +31,31 @@ function placesShared(query: SearchQuery): boolean {
   );
 }
 
+export interface ItemOptions {
+  /** Leave the items' own price bounds out (the price range shows them all). */
+  ignorePrice?: boolean;
+  /** State the place keys the filters index looks up; a walk leaves them out (see ItemContext). */
+  lookups?: boolean;
+  /** Let an index take the type (see typeCondition.ts). */
+  typeIndexed?: boolean;
+}
+
 /**
  * Each item's condition. Places every item shares are stated once by `matching` (every row the items
- * are tested on, for matches, scores and boosts, already lies in them); each item still narrows
- * them to its own type or category through the place keys.
+ * are tested on, for matches, scores and boosts, already lies in them); with lookups, each item
+ * still narrows them to its own type or category through the place keys.
  */
-export function itemConditions(query: SearchQuery, ignorePrice = false): RawBuilder<boolean>[] {
-  const places = { places: query.criteria.places, shared: placesShared(query) };
+export function itemConditions(query: SearchQuery, options: ItemOptions = {}): RawBuilder<boolean>[] {
+  const { places } = query.criteria;
+  const context = {
+    catalogue: query.catalogue,
+    places,
+    placesShared: placesShared(query),
+    lookups: options.lookups ?? true,
+    typeIndexed: options.typeIndexed ?? true,
+  };
   return query.criteria.filters.map((filter) =>
-    filterCondition(ignorePrice ? { ...filter, amount: null } : filter, places, query.catalogue),
+    filterCondition(options.ignorePrice ? { ...filter, amount: null } : filter, context),
   );
 }
 
@@ -60,18 +77,21 @@ export function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> 
  * What every item asks for (its types; the places, when every item's type has an address), stated
  * outside the OR so the planner can use those indexes for the whole search.
  */
-function sharedConditions(query: SearchQuery): RawBuilder<boolean>[] {
-  const typeIds = new Set(query.criteria.filters.map((filter) => filter.type_id));
+function sharedConditions(query: SearchQuery, typeIndexed: boolean): RawBuilder<boolean>[] {
+  const typeIds = [...new Set(query.criteria.filters.map((filter) => filter.type_id))];
   return [
-    typeIds.size === 1
-      ? sql<boolean>`p.type_id = ${[...typeIds][0]}`
-      : sql<boolean>`p.type_id = ANY(${[...typeIds]}::uuid[])`,
+    typeIndexed ? typeLookedUp(typeIds) : typeTested(typeIds),
     ...(placesShared(query) ? [placesCondition(query.criteria.places)] : []),
   ];
 }
 
-export function matching(query: SearchQuery, items: readonly RawBuilder<boolean>[]): RawBuilder<boolean> {
-  return allOf([scopeCondition(query.scope), ...sharedConditions(query), anyOf(items)]);
+/** Everything a match meets; without `typeIndexed` no index takes the type (see typeCondition.ts). */
+export function matching(
+  query: SearchQuery,
+  items: readonly RawBuilder<boolean>[],
+  typeIndexed = true,
+): RawBuilder<boolean> {
+  return allOf([scopeCondition(query.scope), ...sharedConditions(query, typeIndexed), anyOf(items)]);
 }
 
 /** The search narrowed to the items of some of its types: all a publication of those types can match. */

@@ -30,26 +30,33 @@ type Select = { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit:
 async function newestFirstIds(
   db: ReadModelDatabase,
   query: SearchQuery,
-  where: RawBuilder<boolean>,
+  exclusions: { where: RawBuilder<boolean>; skipped: number },
   limit: number,
   now: Date,
 ): Promise<string[] | null> {
-  const narrowedTo = (types: readonly string[]) => {
+  const { where, skipped } = exclusions;
+  const narrowedTo = (types: readonly string[], lookups: boolean) => {
     const narrowed = ofTypes(query, types);
-    const items = itemConditions(narrowed);
-    return { where: sql<boolean>`${matching(narrowed, items)} AND ${where}`, items };
+    // The newest-first orders walk the types, or find rare matches through the filters index: a
+    // lookup of the type helps neither.
+    const items = itemConditions(narrowed, { lookups, typeIndexed: false });
+    const matches = matching(narrowed, items, false);
+    return { matches, where: sql<boolean>`${matches} AND ${where}`, items };
   };
   const itemTypes = query.criteria.filters.map((filter) => filter.type_id);
   if (query.criteria.order === 'relevance') {
-    return relevanceBatch(db, { itemTypes, walkable: walkable(query), narrowedTo }, limit, now);
+    return relevanceBatch(db, { itemTypes, walkable: walkable(query), skipped, narrowedTo }, limit, now);
   }
   if (query.criteria.order !== 'newest') return null;
   const search = {
     types: itemTypes,
     walkable: walkable(query),
-    conditionsFor: (types: readonly string[]) => ({ where: narrowedTo(types).where, score: sql<number>`0` }),
+    conditionsFor: (types: readonly string[], lookups: boolean) => ({
+      ...narrowedTo(types, lookups),
+      score: sql<number>`0`,
+    }),
   };
-  return (await newestMatches(db, search, limit)).map((match) => match.id);
+  return (await newestMatches(db, search, limit, skipped)).map((match) => match.id);
 }
 
 /** Publications in order, `limit` of them; newest-first orders find the batch by id, the rows follow in that order. */
@@ -60,7 +67,8 @@ async function rankedRows<Row extends { id: string }>(
   select: Select,
 ): Promise<Row[]> {
   const extra = sql<boolean>`${select.extra} AND ${exclusionCondition(exclusions)}`;
-  const ids = await newestFirstIds(db, query, extra, select.limit, select.now);
+  const skipped = exclusions.except.length;
+  const ids = await newestFirstIds(db, query, { where: extra, skipped }, select.limit, select.now);
   if (ids) {
     if (ids.length === 0) return [];
     const { rows } =
@@ -83,7 +91,8 @@ export async function resultIds(
   limit: number,
   now: Date,
 ): Promise<string[]> {
-  const ids = await newestFirstIds(db, query, exclusionCondition(exclusions), limit, now);
+  const where = exclusionCondition(exclusions);
+  const ids = await newestFirstIds(db, query, { where, skipped: exclusions.except.length }, limit, now);
   if (ids) return ids;
   const select = { columns: sql`p.id`, extra: sql<boolean>`true`, limit, now };
   const rows = await rankedRows<{ id: string }>(db, query, exclusions, select);

@@ -23,9 +23,11 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   // A participant never gets again what they already decided; cards carry decisions and counts.
   const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
     const searchId = searchIdOf(uuid);
-    const query = await savedSearchQuery(platform, searchId);
     const { now } = request.commandContext;
-    const participantKey = await callerParticipantKey(db, request, searchId);
+    const [query, participantKey] = await Promise.all([
+      savedSearchQuery(platform, searchId),
+      callerParticipantKey(db, request, searchId),
+    ]);
     const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
     const ids = await resultIds(db, query, { ...exclusions, decidedBy }, platform.config.searchResultsPageSize, now);
     return {
