@@ -1,9 +1,10 @@
 // The few line icons the shell needs, drawn inline so no icon library ships to the landing.
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 22, children, ...props }: IconProps) {
+/** The frame every line icon is drawn in: a 24 unit box, stroked in the text's colour. */
+export function Icon({ size = 22, children, ...props }: IconProps) {
   return (
     <svg
       width={size}
