@@ -1,8 +1,8 @@
-import { PROJECTIONS, type ReadModelDatabase, resetProjection } from '@app/projections';
-import { sql } from 'kysely';
+import { PROJECTIONS } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteUser } from '../account/user/deleteUser.ts';
 import { systemContext } from '../commands/commandContext.ts';
+import { replayTwice } from '../testing/replayTwice.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { seedDemoWorld } from './seedDemoWorld.ts';
 
@@ -29,44 +29,18 @@ beforeAll(async () => {
 });
 afterAll(() => world.stop());
 
-async function snapshot(db: ReadModelDatabase): Promise<Record<string, unknown[]>> {
-  const tables: Record<string, unknown[]> = {};
-  for (const projection of PROJECTIONS) {
-    for (const table of projection.tables) {
-      const rows = await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1`.execute(db);
-      tables[table] = rows.rows;
-    }
-  }
-  return tables;
-}
-
-async function replayEverything(): Promise<void> {
-  const { db, runner } = world.platform;
-  for (const projection of PROJECTIONS) await resetProjection(db, projection);
-  // The running workers notice the reset and apply the whole log again.
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const status = await runner.status();
-    if (status.every((projection) => projection.behind === 0 && projection.checkpoint !== '0:0')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('replay did not finish');
-}
-
 describe('replaying every projection of the demo world', () => {
   it('rebuilds identical tables, twice', async () => {
-    const original = await snapshot(world.platform.db);
-    expect(original.publication_types).toHaveLength(3);
+    const tables = await replayTwice(world.platform, PROJECTIONS);
+    expect(tables.before.publication_types).toHaveLength(3);
     // The administrator, the three demo sellers and the two accounts above.
-    expect(original.users).toHaveLength(6);
-    expect(original.publications).toHaveLength(320);
-    expect(original.publication_media!.length).toBeGreaterThan(640);
-    expect(original.sessions).toHaveLength(2);
-    expect(original.promocodes).toHaveLength(1);
-    expect(original.promocode_usages).toHaveLength(1);
-    await replayEverything();
-    expect(await snapshot(world.platform.db)).toEqual(original);
-    await replayEverything();
-    expect(await snapshot(world.platform.db)).toEqual(original);
+    expect(tables.before.users).toHaveLength(6);
+    expect(tables.before.publications).toHaveLength(320);
+    expect(tables.before.publication_media!.length).toBeGreaterThan(640);
+    expect(tables.before.sessions).toHaveLength(2);
+    expect(tables.before.promocodes).toHaveLength(1);
+    expect(tables.before.promocode_usages).toHaveLength(1);
+    expect(tables.afterFirstReplay).toEqual(tables.before);
+    expect(tables.afterSecondReplay).toEqual(tables.before);
   });
 });

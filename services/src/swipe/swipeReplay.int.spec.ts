@@ -1,8 +1,8 @@
 // The swipe read models are projections of the log only: replayed twice from zero, they come out
 // the same.
-import { PROJECTIONS, type ReadModelDatabase, resetProjection } from '@app/projections';
-import { sql } from 'kysely';
+import { PROJECTIONS } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { replayTwice } from '../testing/replayTwice.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { type Person, type SwipeWorld, startSwipeWorld } from './testing/swipeWorld.ts';
 
@@ -42,39 +42,14 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-async function snapshot(db: ReadModelDatabase): Promise<Record<string, unknown[]>> {
-  const tables: Record<string, unknown[]> = {};
-  for (const projection of SWIPE_PROJECTIONS) {
-    for (const table of projection.tables) {
-      const rows = await sql`SELECT * FROM ${sql.table(table)}`.execute(db);
-      tables[table] = rows.rows.map((row) => JSON.stringify(row)).sort();
-    }
-  }
-  return tables;
-}
-
-async function replay(): Promise<void> {
-  const { db, runner } = platform.platform;
-  for (const projection of SWIPE_PROJECTIONS) await resetProjection(db, projection);
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    const status = await runner.status();
-    if (status.every((projection) => projection.behind === 0 && projection.checkpoint !== '0:0')) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('replay did not finish');
-}
-
 describe('replaying the swipe projections', () => {
   it('rebuilds identical tables, twice', async () => {
-    const original = await snapshot(platform.platform.db);
-    expect(original.search_decisions!.length).toBeGreaterThan(4);
-    expect(original.search_superlikes).toHaveLength(1);
-    expect(original.search_activity!.length).toBeGreaterThan(4);
-    expect(original.push_notifications).toHaveLength(2);
-    await replay();
-    expect(await snapshot(platform.platform.db)).toEqual(original);
-    await replay();
-    expect(await snapshot(platform.platform.db)).toEqual(original);
+    const tables = await replayTwice(platform.platform, SWIPE_PROJECTIONS);
+    expect(tables.before.search_decisions!.length).toBeGreaterThan(4);
+    expect(tables.before.search_superlikes).toHaveLength(1);
+    expect(tables.before.search_activity!.length).toBeGreaterThan(4);
+    expect(tables.before.push_notifications).toHaveLength(2);
+    expect(tables.afterFirstReplay).toEqual(tables.before);
+    expect(tables.afterSecondReplay).toEqual(tables.before);
   });
 });
