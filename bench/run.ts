@@ -1,5 +1,6 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
-// Postgres event store, and quick-create accuracy and speed, each against its target. A missed target is reported, never an exit code.
+// Postgres event store, quick-create accuracy and speed, and search over 100,000 publications, each
+// against its target. A missed target is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { measureAppendThroughput } from './appendThroughput.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
@@ -7,45 +8,67 @@ import { measureHandlerLatency } from './handlerLatency.ts';
 import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
 import { quickCreateRows } from './quickCreateReport.ts';
 import { measureReplayThroughput } from './replayThroughput.ts';
-import { formatTable } from './report.ts';
+import { formatTable, type ReportRow } from './report.ts';
+import { runSearchBenchmark } from './searchBenchmark.ts';
+import { searchRows } from './searchReport.ts';
 import { settleDatabase } from './settle.ts';
 import { completenessProblems, reportRows } from './targets.ts';
 
 const started = performance.now();
 const log = (message: string) => process.stdout.write(`${message}\n`);
-const database = await openBenchDatabase();
-log(`bench: ${database.origin}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)} at start`);
+
+async function eventStoreAndQuickCreate(): Promise<{ rows: ReportRow[]; problems: string[] }> {
+  const database = await openBenchDatabase();
+  log(`bench: ${database.origin}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)} at start`);
+  try {
+    // Replay runs first, so the log it rebuilds from holds exactly the events it appended.
+    log('bench: replay throughput (100,000 events into a one-row-per-event projection)...');
+    const replay = await measureReplayThroughput(database.url, {
+      events: 100_000,
+      eventsPerAppend: 100,
+      parallelStreams: 8,
+    });
+    await settleDatabase(database.url);
+    log('bench: append → handler latency (1,000 events/s for 10 s after 1 s warm-up)...');
+    const latency = await measureHandlerLatency(database.url, {
+      eventsPerSecond: 1_000,
+      durationMs: 10_000,
+      warmupMs: 1_000,
+      streams: 4,
+    });
+    await settleDatabase(database.url);
+    log('bench: append throughput (1 writer, then 16 writers, each alternating with raw INSERTs)...');
+    const singleWriter = await measureAppendThroughput(database.url, 1, 5_000);
+    const concurrentWriters = await measureAppendThroughput(database.url, 16, 20_000);
+
+    log('bench: quick create (labelled sentences, then 20,000 parses)...');
+    const quickCreate = await runQuickCreateBenchmark();
+
+    const results = { singleWriter, concurrentWriters, latency, replay };
+    return { rows: [...reportRows(results), ...quickCreateRows(quickCreate)], problems: completenessProblems(results) };
+  } finally {
+    await database.release();
+  }
+}
+
+/** On a database of its own: its platform's projections must not read the other benchmarks' events. */
+async function search(): Promise<ReportRow[]> {
+  const database = await openBenchDatabase();
+  log(`bench: search over 100,000 publications (${database.origin})...`);
+  try {
+    return searchRows(await runSearchBenchmark(database.url, log));
+  } finally {
+    await database.release();
+  }
+}
+
 try {
-  // Replay runs first, so the log it rebuilds from holds exactly the events it appended.
-  log('bench: replay throughput (100,000 events into a one-row-per-event projection)...');
-  const replay = await measureReplayThroughput(database.url, {
-    events: 100_000,
-    eventsPerAppend: 100,
-    parallelStreams: 8,
-  });
-  await settleDatabase(database.url);
-  log('bench: append → handler latency (1,000 events/s for 10 s after 1 s warm-up)...');
-  const latency = await measureHandlerLatency(database.url, {
-    eventsPerSecond: 1_000,
-    durationMs: 10_000,
-    warmupMs: 1_000,
-    streams: 4,
-  });
-  await settleDatabase(database.url);
-  log('bench: append throughput (1 writer, then 16 writers, each alternating with raw INSERTs)...');
-  const singleWriter = await measureAppendThroughput(database.url, 1, 5_000);
-  const concurrentWriters = await measureAppendThroughput(database.url, 16, 20_000);
-
-  log('bench: quick create (labelled sentences, then 20,000 parses)...');
-  const quickCreate = await runQuickCreateBenchmark();
-
-  const results = { singleWriter, concurrentWriters, latency, replay };
-  const rows = [...reportRows(results), ...quickCreateRows(quickCreate)];
+  const { rows, problems } = await eventStoreAndQuickCreate();
+  rows.push(...(await search()));
   log(`\n${formatTable(rows)}\n`);
-  for (const problem of completenessProblems(results)) log(`MISS: ${problem}`);
+  for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;
   log(missed === 0 ? 'All targets met.' : `${missed} target(s) missed.`);
 } finally {
-  await database.release();
   log(`bench: finished in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -2,6 +2,7 @@
 // routes (p95 each), and quick text search's accuracy and speed. The catalogue is appended to the
 // event store as publication facts and the projections build the read model, as in production.
 import { randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { PostgresEventStore } from '@app/eventstore';
 import type { FastifyInstance } from 'fastify';
 import { registerUser } from '../services/src/account/user/registerUser.ts';
@@ -47,6 +48,8 @@ export interface SearchBenchmark {
   results: LatencySummary;
   count: LatencySummary;
   prices: LatencySummary;
+  /** One-minute load average when measuring started and ended: the machine is shared. */
+  load: { start: number; end: number };
   precision: number;
   recall: number;
   f1: number;
@@ -139,7 +142,9 @@ export async function runSearchBenchmark(
     const seedSeconds = (performance.now() - seedStarted) / 1_000;
     log(`search bench: read model built in ${seedSeconds.toFixed(1)} s; measuring...`);
     await settleDatabase(databaseUrl);
+    const loadAtStart = loadavg()[0]!;
     const samples = await measureQueries(app, searchScenarios(ids, seller));
+    const load = { start: loadAtStart, end: loadavg()[0]! };
     const labelled = evaluateSearches(LABELLED_SEARCHES);
     measureSearchThroughput(LABELLED_SEARCHES, LABELLED_SEARCHES.length);
     return {
@@ -148,6 +153,7 @@ export async function runSearchBenchmark(
       results: summarizeLatencies(samples.results),
       count: summarizeLatencies(samples.count),
       prices: summarizeLatencies(samples.prices),
+      load,
       precision: labelled.precision,
       recall: labelled.recall,
       f1: labelled.f1,

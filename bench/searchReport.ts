@@ -19,6 +19,12 @@ export function searchRows(result: SearchBenchmark): ReportRow[] {
       target: 'reported',
       verdict: '',
     },
+    {
+      measure: 'Load average (1 min) when measuring started / ended',
+      result: `${result.load.start.toFixed(2)} / ${result.load.end.toFixed(2)}`,
+      target: 'reported',
+      verdict: '',
+    },
     latency('Search results batch', result.results, SEARCH_TARGETS.resultsP95Ms),
     latency('Search count', result.count, SEARCH_TARGETS.countP95Ms),
     latency('Search price bounds', result.prices, SEARCH_TARGETS.pricesP95Ms),
