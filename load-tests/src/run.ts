@@ -35,17 +35,29 @@ function withTimeout(work: Promise<void>, ms: number, what: string): Promise<voi
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Problems that make the run fail: broken k6 runs, failed thresholds, projection lag over target. */
-function problemsOf(results: readonly ScenarioResult[]): string[] {
-  return results.flatMap((result) => {
+/** A request's latency threshold, as opposed to errors, deliveries and the other counts. */
+const isLatency = (failed: string) => failed.startsWith('http_req_duration');
+
+/**
+ * Problems that make the run fail: broken k6 runs, failed thresholds, projection lag over target.
+ * The smoke run's few requests (a p95 of 20 samples is the second slowest) make its latencies
+ * figures to read, not a verdict: there errors, deliveries and lag fail it; the full run judges all.
+ */
+function problemsOf(results: readonly ScenarioResult[], smoke: boolean): { problems: string[]; notes: string[] } {
+  const notes: string[] = [];
+  const problems = results.flatMap((result) => {
     const problems: string[] = [];
     if (result.exitCode !== 0 && result.exitCode !== THRESHOLDS_FAILED) {
       problems.push(`${result.scenario}: k6 exited ${result.exitCode} (${result.logFile})`);
     }
     if (result.summary) {
-      problems.push(...failedThresholds(result.summary).map((failed) => `${result.scenario}: ${failed}`));
+      for (const failed of failedThresholds(result.summary)) {
+        (smoke && isLatency(failed) ? notes : problems).push(`${result.scenario}: ${failed}`);
+      }
       const unmeasured = unmeasuredTargets(result.summary);
-      if (unmeasured.length > 0) problems.push(`${result.scenario}: no ${unmeasured.join(', ')} measured`);
+      if (unmeasured.length > 0) {
+        (smoke ? notes : problems).push(`${result.scenario}: no ${unmeasured.join(', ')} measured`);
+      }
     } else if (result.exitCode === 0) problems.push(`${result.scenario}: no summary`);
     if (result.lag && !(result.lag.p95 <= PROJECTION_LAG_TARGET_MS)) {
       const p95 = result.lag.p95.toFixed(1);
@@ -53,6 +65,7 @@ function problemsOf(results: readonly ScenarioResult[]): string[] {
     }
     return problems;
   });
+  return { problems, notes };
 }
 
 const options = readOptions();
@@ -67,6 +80,7 @@ log(
 );
 const target = await startLoadPlatform();
 let problems: string[] = [];
+let notes: string[] = [];
 try {
   log(`load: platform at ${target.url} on ${target.origin}`);
   const fixtureFile = path.join(OUTPUT_DIRECTORY, 'fixture.json');
@@ -75,10 +89,11 @@ try {
   for (const scenario of options.scenarios) results.push(await runScenario(k6, scenario, fixtureFile));
   log('');
   for (const result of results) log(`${scenarioReport(result)}\n`);
-  problems = problemsOf(results);
+  ({ problems, notes } = problemsOf(results, options.smoke));
 } finally {
   await target.stop();
 }
+for (const note of notes) log(`MISS (smoke: reported, not failing) ${note}`);
 for (const problem of problems) log(`MISS ${problem}`);
 log(problems.length === 0 ? 'load: every target met.' : `load: ${problems.length} target(s) missed.`);
 log(
