@@ -10,11 +10,11 @@ import { SHARE_MESSAGES } from '../../feedback/messages.ts';
 import { notifyError, notifySuccess } from '../../feedback/notify.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { pathTo } from '../../routing/paths.ts';
+import { editSearchPath, newSearchPath } from '../../search/searchPaths.ts';
 import { currentUser, isLoggedIn } from '../../session/sessionState.ts';
 import { fetchSearchText, finishSelection } from '../api/swipeApi.ts';
 import { shareWithDevice } from '../panels/searchAddress.ts';
 import { type OwnerActionNeeds, ownerActionCheck } from './actionChecks.ts';
-import { editSearchPath, newSearchPath } from './builderPaths.ts';
 
 export type SearchPanel = 'share' | 'rename' | 'publish' | 'map';
 
