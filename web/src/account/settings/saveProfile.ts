@@ -3,7 +3,7 @@
 import { accountEndpoints } from '@app/contracts/account/endpoints';
 import type { User } from '@app/contracts/account/user';
 import { type CallOptions, call } from '../../api/client.ts';
-import { compressImage } from './compressImage.ts';
+import { compressImage } from '../../shared/images/compressImage.ts';
 import { type ProfileFormValues, sameChoices } from './profileForm.ts';
 
 export async function saveProfile(values: ProfileFormValues, callOptions: CallOptions): Promise<User> {

@@ -1,6 +1,6 @@
 import type { Media } from '@app/contracts/publication/publication';
 import { describe, expect, it } from 'vitest';
-import { scaledSize } from '../../account/settings/compressImage.ts';
+import { scaledSize } from '../../shared/images/compressImage.ts';
 import { IMAGE_ACCEPT, isAcceptedImage, isTouchDevice } from './acceptedImages.ts';
 import {
   addImages,

@@ -1,6 +1,6 @@
 // Picked files become images of the form: accepted formats only, each made small enough in the
 // browser (canvas, at most 1500 px and 1.5 MB) before it is ever uploaded.
-import { compressImage } from '../../account/settings/compressImage.ts';
+import { compressImage } from '../../shared/images/compressImage.ts';
 import { isAcceptedImage } from './acceptedImages.ts';
 import type { ImageItem } from './imageList.ts';
 
