@@ -85,12 +85,15 @@ async function timed(call: () => Promise<{ statusCode: number; body: string }>):
   return elapsed;
 }
 
-async function measureQueries(app: FastifyInstance, scenarios: ReturnType<typeof searchScenarios>) {
+/** Each call's time, and which scenario made it, so a report can name the slowest. */
+type Samples = Record<'results' | 'count' | 'prices', { scenario: number; milliseconds: number }[]>;
+
+async function measureQueries(app: FastifyInstance, scenarios: ReturnType<typeof searchScenarios>): Promise<Samples> {
   const headers = { 'x-guest-key': newGuestKey() };
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
   const uuids: string[] = [];
   for (const scenario of scenarios) uuids.push((await post('/search', scenario)).json().data.uuid);
-  const samples = { results: [] as number[], count: [] as number[], prices: [] as number[] };
+  const samples: Samples = { results: [], count: [], prices: [] };
   for (let round = 0; round <= ROUNDS; round += 1) {
     const keep = round > 0; // round 0 warms caches and plans
     for (const [index, scenario] of scenarios.entries()) {
@@ -102,7 +105,7 @@ async function measureQueries(app: FastifyInstance, scenarios: ReturnType<typeof
           ids = response.statusCode === 200 ? response.json().data.map((card: { id: string }) => card.id) : [];
           return response;
         });
-        if (keep) samples.results.push(elapsed);
+        if (keep) samples.results.push({ scenario: index, milliseconds: elapsed });
         except.push(...ids);
       }
       const draft = { filters: scenario.filters, places: scenario.places ?? [], user_id: scenario.user_id ?? null };
@@ -110,12 +113,21 @@ async function measureQueries(app: FastifyInstance, scenarios: ReturnType<typeof
       const currency = scenario.filters[0]?.currency ?? 'ARS';
       const prices = await timed(() => post('/search/prices', { ...draft, currency }));
       if (keep) {
-        samples.count.push(count);
-        samples.prices.push(prices);
+        samples.count.push({ scenario: index, milliseconds: count });
+        samples.prices.push({ scenario: index, milliseconds: prices });
       }
     }
   }
   return samples;
+}
+
+/** The scenarios (their index in searchScenarios.ts) of the slowest 5 % of calls, slowest first. */
+function slowestScenarios(samples: Samples[keyof Samples]): string {
+  const slowest = [...samples].sort((first, second) => second.milliseconds - first.milliseconds);
+  return slowest
+    .slice(0, Math.max(1, Math.ceil(samples.length * 0.05)))
+    .map((sample) => `#${sample.scenario} ${sample.milliseconds.toFixed(1)}`)
+    .join(', ');
 }
 
 export async function runSearchBenchmark(
@@ -145,14 +157,18 @@ export async function runSearchBenchmark(
     const loadAtStart = loadavg()[0]!;
     const samples = await measureQueries(app, searchScenarios(ids, seller));
     const load = { start: loadAtStart, end: loadavg()[0]! };
+    for (const measure of ['results', 'count', 'prices'] as const) {
+      log(`search bench: slowest ${measure} calls (scenario, ms): ${slowestScenarios(samples[measure])}`);
+    }
+    const milliseconds = (measure: keyof Samples) => samples[measure].map((sample) => sample.milliseconds);
     const labelled = evaluateSearches(LABELLED_SEARCHES);
     measureSearchThroughput(LABELLED_SEARCHES, LABELLED_SEARCHES.length);
     return {
       publications: PUBLICATIONS,
       seedSeconds,
-      results: summarizeLatencies(samples.results),
-      count: summarizeLatencies(samples.count),
-      prices: summarizeLatencies(samples.prices),
+      results: summarizeLatencies(milliseconds('results')),
+      count: summarizeLatencies(milliseconds('count')),
+      prices: summarizeLatencies(milliseconds('prices')),
       load,
       precision: labelled.precision,
       recall: labelled.recall,

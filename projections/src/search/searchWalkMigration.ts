@@ -46,9 +46,9 @@ const STOCK_KEYS_FUNCTION = sql`
         place || '|' || color || '|' || size]) AS key
       WHERE key IS NOT NULL)`;
 
-/** Every column a search condition, score or order reads, but the full text. */
-const SEARCH_COLUMNS = sql.raw(`categories, currency, amount, amount_sale, latitude, longitude, place_keys,
-  stock_keys, priority_expires_at, extras`);
+/** Every column a search condition, score or order reads, but the full text and the place keys (a walk tests the distance). */
+const SEARCH_COLUMNS = sql.raw(`categories, currency, amount, amount_sale, latitude, longitude, stock_keys,
+  priority_expires_at, extras`);
 
 export const searchWalkMigration: Migration = {
   async up(db: Kysely<unknown>) {

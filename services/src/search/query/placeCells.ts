@@ -26,8 +26,14 @@ const MAX_CELLS = 64;
 const row = (latitude: number, perDegree: number) => Math.floor((latitude + 90) * perDegree);
 const column = (longitude: number, perDegree: number) => Math.floor((longitude + 180) * perDegree);
 
-/** The finest level's cells covering the box, or none when even the coarsest needs too many. */
-export function placeCells(box: Box): number[] {
+/** The box of a cell at a level, in degrees. */
+export type CellBox = Box;
+
+/**
+ * The finest level's cells covering the box that `keep` accepts (say, those reaching a circle in
+ * it), or none when even the coarsest needs too many.
+ */
+export function placeCells(box: Box, keep: (cell: CellBox) => boolean = () => true): number[] {
   for (const { level, perDegree } of LEVELS) {
     const [south, north] = [row(box.south, perDegree), row(box.north, perDegree)];
     const [west, east] = [column(box.west, perDegree), column(box.east, perDegree)];
@@ -35,7 +41,13 @@ export function placeCells(box: Box): number[] {
     const cells: number[] = [];
     for (let cellRow = south; cellRow <= north; cellRow += 1) {
       for (let cellColumn = west; cellColumn <= east; cellColumn += 1) {
-        cells.push(level * 10_000_000_000 + cellRow * 100_000 + cellColumn);
+        const cell = {
+          south: cellRow / perDegree - 90,
+          north: (cellRow + 1) / perDegree - 90,
+          west: cellColumn / perDegree - 180,
+          east: (cellColumn + 1) / perDegree - 180,
+        };
+        if (keep(cell)) cells.push(level * 10_000_000_000 + cellRow * 100_000 + cellColumn);
       }
     }
     return cells;

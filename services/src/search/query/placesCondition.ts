@@ -23,6 +23,23 @@ function boxAround(place: SearchPlace): Box {
   };
 }
 
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+/** Cells that reach the place's circle: the corners of its box hold nothing within the radius. */
+function cellsOf(place: SearchPlace): number[] {
+  const [latitude, longitude] = place.coordinates;
+  const kmPerDegree = kmPerDegreeLongitude(latitude);
+  return placeCells(boxAround(place), (cell) => {
+    const nearestLatitude = clamp(latitude, cell.south, cell.north);
+    const nearestLongitude = clamp(longitude, cell.west, cell.east);
+    const km2 =
+      ((nearestLatitude - latitude) * KM_PER_DEGREE_LATITUDE) ** 2 +
+      ((nearestLongitude - longitude) * kmPerDegree) ** 2;
+    // A hair of slack: a publication on the very edge stays in, whatever the rounding.
+    return km2 <= place.radius_km ** 2 * 1.000001 + 1e-9;
+  });
+}
+
 /** The distance on a local flat projection: well within a percent at these radii. */
 function withinRadius(place: SearchPlace): Condition {
   const [latitude, longitude] = place.coordinates;
@@ -40,9 +57,7 @@ function withinBoxAndRadius(place: SearchPlace): Condition {
 
 /** Within one of the places: what decides. */
 export function placesCondition(places: readonly SearchPlace[]): Condition {
-  const each = places.map((place) =>
-    placeCells(boxAround(place)).length > 0 ? withinRadius(place) : withinBoxAndRadius(place),
-  );
+  const each = places.map((place) => (cellsOf(place).length > 0 ? withinRadius(place) : withinBoxAndRadius(place)));
   return each.length === 1 ? each[0]! : sql<boolean>`(${sql.join(each, sql` OR `)})`;
 }
 
@@ -52,7 +67,7 @@ export function placesCondition(places: readonly SearchPlace[]): Condition {
  * latitude and longitude apart cannot (they cluster around towns). None when a place is too wide.
  */
 export function placeKeysCondition(places: readonly SearchPlace[], id: string): Condition | null {
-  const cells = places.map((place) => placeCells(boxAround(place)));
+  const cells = places.map(cellsOf);
   if (cells.some((placeCellList) => placeCellList.length === 0)) return null;
   return sql<boolean>`p.place_keys && ${placeKeys(id, [...new Set(cells.flat())])}::int8[]`;
 }

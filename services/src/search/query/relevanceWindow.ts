@@ -2,11 +2,12 @@
 // found without scoring every match of a broad search. The batch lies within the N newest matches
 // (newestMatches.ts) plus the best N of the boosted ones (an active priority, or two filter items
 // matched) published at most the largest boost before the N-th newest; anything else is outscored
-// by all of the N newest.
+// by all of the N newest. Types whose matches are rare are scored whole instead: the filter
+// indexes find all of them anyway.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import { prioritisedSince } from './coveredRows.ts';
-import { type Match, newestMatches } from './newestMatches.ts';
+import { bestOfAllMatches, byNewest, type Match, walkNewest } from './newestMatches.ts';
 import { FILTER_MATCH_BOOST_DAYS, multipleMatchCondition, PRIORITY_BOOST_DAYS, relevanceScore } from './ranking.ts';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +28,7 @@ export interface RelevanceSearch {
     lookups: boolean,
   ): {
     matches: RawBuilder<boolean>;
+    kept: RawBuilder<boolean>;
     where: RawBuilder<boolean>;
     items: readonly RawBuilder<boolean>[];
   };
@@ -39,41 +41,48 @@ export function largestBoostDays(itemTypes: readonly string[]): number {
   return PRIORITY_BOOST_DAYS + FILTER_MATCH_BOOST_DAYS * (Math.max(1, ...itemsPerType.values()) - 1);
 }
 
-/** The N newest matches and the best N boosted ones that can still reach the batch, with their scores. */
+/**
+ * Candidates for the batch. Types a walk serves: their N newest matches, and the best N boosted ones
+ * that can still reach the batch. Types whose matches are rare: the best N by score of all their
+ * matches, which the filter indexes find anyway.
+ */
 async function candidates(db: ReadModelDatabase, search: RelevanceSearch, limit: number, now: Date) {
-  const newest = await newestMatches(
-    db,
-    {
-      types: search.itemTypes,
-      walkable: search.walkable,
-      conditionsFor(types, lookups) {
-        const { matches, where, items } = search.narrowedTo(types, lookups);
-        return { matches, where, score: relevanceScore(items, now) };
-      },
+  const newestSearch = {
+    types: search.itemTypes,
+    walkable: search.walkable,
+    conditionsFor(types: readonly string[], lookups: boolean) {
+      const { items, ...conditions } = search.narrowedTo(types, lookups);
+      return { ...conditions, score: relevanceScore(items, now) };
     },
-    limit,
-    search.skipped,
-  );
-  const nth = newest[limit - 1];
-  if (!nth) return newest;
-  const since = new Date(Math.floor(nth.published_us / 1_000) - largestBoostDays(search.itemTypes) * DAY_MS);
-  return [...newest, ...(await boostedSince(db, search, since, limit, now))];
+  };
+  const { rows: walked, short } = await walkNewest(db, newestSearch, limit, search.skipped);
+  const rare = short.length === 0 ? [] : await bestOfAllMatches(db, newestSearch, short, limit, 'score');
+  const nth = [...walked].sort(byNewest)[limit - 1];
+  if (!nth) return [...walked, ...rare];
+  const walkedTypes = search.itemTypes.filter((type) => !short.includes(type));
+  const since = new Date(Math.floor(nth.published_us / 1_000) - largestBoostDays(walkedTypes) * DAY_MS);
+  return [...walked, ...rare, ...(await boostedSince(db, search, walkedTypes, since, limit, now))];
 }
 
-/** The best N publications since `since` that relevance lifts: an active priority, or two items matched. */
-async function boostedSince(db: ReadModelDatabase, search: RelevanceSearch, since: Date, limit: number, now: Date) {
+/**
+ * The best N publications of the walked types since `since` that relevance lifts: an active
+ * priority (from the covering prioritised index), or two items matched.
+ */
+async function boostedSince(
+  db: ReadModelDatabase,
+  search: RelevanceSearch,
+  itemTypes: readonly string[],
+  since: Date,
+  limit: number,
+  now: Date,
+) {
   const best = (items: readonly RawBuilder<boolean>[]) => sql`${relevanceScore(items, now)}::float8 AS score FROM`;
   const order = sql`ORDER BY score DESC, p.id LIMIT ${limit}`;
-  // Read from the covering index, a few percent of the catalogue; a search reading the full text,
-  // which that index lacks, reads them from the table.
-  const covered = search.narrowedTo(search.itemTypes, !search.walkable);
-  const prioritised = search.walkable
-    ? sql`(SELECT p.id, ${best(covered.items)} ${prioritisedSince(search.itemTypes, since, now)}
-        WHERE ${covered.where} ${order})`
-    : sql`(SELECT p.id, ${best(covered.items)} publications p
-        WHERE ${covered.where} AND p.published_at >= ${since} AND p.priority_expires_at > ${now} ${order})`;
-  const indexed = search.narrowedTo(search.itemTypes, true);
-  const multiple = multipleMatchCondition(indexed.items, search.itemTypes);
+  const covered = search.narrowedTo(itemTypes, false);
+  const prioritised = sql`(SELECT p.id, ${best(covered.items)} ${prioritisedSince(itemTypes, since, now)}
+    WHERE ${covered.where} ${order})`;
+  const indexed = search.narrowedTo(itemTypes, true);
+  const multiple = multipleMatchCondition(indexed.items, itemTypes);
   const matchingSeveral = multiple
     ? [
         sql`(SELECT p.id, ${best(indexed.items)} publications p
