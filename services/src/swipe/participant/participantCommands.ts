@@ -1,7 +1,9 @@
-// Runs a participant command: read what the participant's stream got since the remembered state,
-// fold, decide, append with the expected version; a lost race re-reads and decides again. The
-// response then waits (bounded) until the read models show the new events, unless the caller
-// reads nothing back (decisions and visits, see decisionRoutes.ts).
+// Runs a participant command: decide on the remembered state and append with its version, so the
+// busiest path (a decision) costs one round trip; the expected version guards what this process
+// may not have seen (another instance's write), and a lost race, a refusal or nothing to do is
+// decided again on the stream's fresh tail. The response then waits (bounded) until the read
+// models show the new events, unless the caller reads nothing back (decisions and visits, see
+// decisionRoutes.ts).
 import { type Checkpoint, ERROR_MESSAGES, participantStream, type SwipeEvent } from '@app/contracts';
 import { VersionConflictError } from '@app/eventstore';
 import { type CommandContext, eventMetadata } from '../../commands/commandContext.ts';
@@ -21,12 +23,14 @@ export interface ParticipantOutcome {
   checkpoint: Checkpoint | null;
 }
 
+const NOT_KNOWN: KnownParticipant = { version: -1, state: initialParticipantState };
+
 const backoff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(LONGEST_BACKOFF_MS, 2 ** attempt)));
 
 async function catchUp(platform: Platform, stream: string): Promise<KnownParticipant> {
   const states = participantStatesOf(platform.store);
-  const known = states.get(stream) ?? { version: -1, state: initialParticipantState };
+  const known = states.get(stream) ?? NOT_KNOWN;
   const tail = await platform.store.readStream(stream, known.version + 1);
   if (tail.length === 0) return known;
   const timed = tail.map((recorded) => ({
@@ -38,14 +42,28 @@ async function catchUp(platform: Platform, stream: string): Promise<KnownPartici
   return caughtUp;
 }
 
+/**
+ * What the command decides on the state this process remembers, when it remembers one and the
+ * command is accepted there with something to append; otherwise on the stream's fresh tail.
+ */
+async function decisionOn(platform: Platform, stream: string, command: ParticipantCommand, trustMemory: boolean) {
+  const remembered = trustMemory ? participantStatesOf(platform.store).get(stream) : undefined;
+  if (remembered) {
+    const decision = decideForParticipant(command, remembered.state);
+    if (!(decision instanceof DomainError) && decision.length > 0) return { ...remembered, decision };
+  }
+  const known = await catchUp(platform, stream);
+  return { ...known, decision: decideForParticipant(command, known.state) };
+}
+
 async function decideAndAppend(
   platform: Platform,
   stream: string,
   command: ParticipantCommand,
   context: CommandContext,
+  trustMemory: boolean,
 ): Promise<ParticipantOutcome> {
-  const { version, state } = await catchUp(platform, stream);
-  const decision = decideForParticipant(command, state);
+  const { version, state, decision } = await decisionOn(platform, stream, command, trustMemory);
   if (decision instanceof DomainError) throw decision;
   if (decision.length === 0) return { events: [], state, checkpoint: null };
   const metadata = eventMetadata(context);
@@ -75,7 +93,8 @@ export async function runParticipantCommand(
   const outcome = await oneAtATime(platform.store, stream, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await decideAndAppend(platform, stream, command, context);
+        // After a lost race the memory is known to be behind.
+        return await decideAndAppend(platform, stream, command, context, attempt === 1);
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
         if (attempt >= ATTEMPTS) throw new DomainError('conflict', ERROR_MESSAGES.conflict);

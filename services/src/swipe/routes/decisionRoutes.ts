@@ -69,10 +69,18 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       ]);
       const identity = participantIdentity(request, settledValue(search));
       const command = decisionCommand(identity, request.body, settledValue(owners));
-      await runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
-      if (request.body.like !== true) return { coincidences: NO_COINCIDENCES };
+      const recorded = runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
+      if (request.body.like !== true) {
+        await recorded;
+        return { coincidences: NO_COINCIDENCES };
+      }
+      // Who else likes it does not depend on this like: asked while it is recorded, answered only if it is.
       const key = participantKey(identity.participant);
-      return { coincidences: await coincidencesFor(db, identity.searchId, request.body.publication_id, key) };
+      const [, coincidences] = await Promise.all([
+        recorded,
+        coincidencesFor(db, identity.searchId, request.body.publication_id, key),
+      ]);
+      return { coincidences };
     },
   );
 
