@@ -13,9 +13,9 @@ export interface NewestSearch {
   /** Whether its conditions read only what the walk carries (no full text, no storefront). */
   walkable: boolean;
   /**
-   * What a publication of these types meets to match the search (`matches`), to be returned as well
-   * (`where`, with `kept`: not excluded), and the score kept with it (relevance's, or 0): only the
-   * items of its own type can match a publication, so the others are left out. Lookups: see
+   * What a publication of these types meets to match the search (`matches`), and to be returned as
+   * well (`where`: matching and not excluded), and the score kept with it (relevance's, or 0): only
+   * the items of its own type can match a publication, so the others are left out. Lookups: see
    * ItemContext.
    */
   conditionsFor(
@@ -23,7 +23,6 @@ export interface NewestSearch {
     lookups: boolean,
   ): {
     matches: RawBuilder<boolean>;
-    kept: RawBuilder<boolean>;
     where: RawBuilder<boolean>;
     score: RawBuilder<number>;
   };
@@ -43,62 +42,78 @@ export const byNewest = (first: Match, second: Match) =>
 const matchColumns = (score: RawBuilder<number>) =>
   sql`p.id, p.type_id, (extract(epoch FROM p.published_at) * 1000000)::int8 AS published_us, ${score}::float8 AS score`;
 
-type Walked = Match & { kept: boolean };
+/** A walk's answer for a type: its newest kept matches, and how many matches (kept or not) it passed. */
+interface TypeWalk {
+  kept: Match[];
+  matching: number;
+}
 
 /**
- * Each type's newest matches within a walk of the given depth, excluded ones too (flagged), as
- * many as it takes to find `limit` kept after passing `skipped` excluded: what a type has within
- * the walk, and how densely its matches lie, in one reading.
+ * Each type's `limit` newest kept matches within a walk of the given depth, and with `counted`,
+ * how many publications of that walk match at all (excluded or not): how densely matches lie. The
+ * kept ones stop the walk as soon as they are found; the count reads the covering index only.
  */
 async function walk(
   db: ReadModelDatabase,
   search: NewestSearch,
   depths: ReadonlyMap<string, number>,
-  wanted: { limit: number; skipped: number },
-) {
-  const walks = [...depths].map(([type, depth]) => {
-    const { matches, kept, score } = search.conditionsFor([type], false);
-    return sql`(SELECT ${matchColumns(score)}, ${kept} AS kept FROM ${newestOfType(type, depth)} WHERE ${matches}
-      ORDER BY p.published_at DESC, p.id LIMIT ${wanted.limit + wanted.skipped})`;
+  limit: number,
+  counted: boolean,
+): Promise<Map<string, TypeWalk>> {
+  const parts = [...depths].flatMap(([type, depth]) => {
+    const { matches, where, score } = search.conditionsFor([type], false);
+    const kept = sql`(SELECT ${matchColumns(score)}, NULL::int AS matching FROM ${newestOfType(type, depth)}
+      WHERE ${where} ORDER BY p.published_at DESC, p.id LIMIT ${limit})`;
+    if (!counted) return [kept];
+    const count = sql`(SELECT NULL::uuid, ${type}::uuid, NULL::int8, NULL::float8, count(*)::int
+      FROM ${newestOfType(type, depth)} WHERE ${matches})`;
+    return [kept, count];
   });
-  const { rows } = await sql<Walked>`${sql.join(walks, sql` UNION ALL `)}`.execute(db);
-  return rows;
+  const { rows } = await sql<Match & { matching: number | null }>`${sql.join(parts, sql` UNION ALL `)}`.execute(db);
+  const walks = new Map([...depths.keys()].map((type): [string, TypeWalk] => [type, { kept: [], matching: 0 }]));
+  for (const { matching, ...match } of rows) {
+    const typeWalk = walks.get(match.type_id)!;
+    if (matching === null) typeWalk.kept.push(match);
+    else typeWalk.matching = matching;
+  }
+  return walks;
 }
 
 /**
- * The walk a type needs to pass the matches it must skip (`skipped`, at most) and find `limit`
- * more, at the rate a first walk saw (`matching` of `walked`); null when it saw none, or when the
- * walk would be longer than WALK_DEPTH: such matches are rare, and the filter indexes find them
- * sooner than any walk.
+ * How deep a type must be walked to find `limit` kept matches, from a first walk of `walked`
+ * publications that passed `matching` matches and kept `kept` of them: deep enough to pass the
+ * client's `skipped` at the rate matches lie, and the rest of what the server leaves out (what the
+ * participant decided) at the rate kept ones lie. Null when matches are so rare that the filter
+ * indexes find them sooner than any walk. Rates read from one or two rows are mostly chance: one
+ * fewer is counted.
  */
-function depthNeeded(matching: number, walked: number, wanted: { limit: number; skipped: number }): number | null {
-  // One match fewer than seen: a rate read from one or two matches is mostly chance.
-  if (matching <= 1) return null;
-  const depth = Math.ceil(((walked * (wanted.limit + wanted.skipped)) / (matching - 1)) * WALK_MARGIN);
-  return depth <= WALK_DEPTH ? depth : null;
+export function depthNeeded(
+  walked: number,
+  found: { matching: number; kept: number },
+  wanted: { limit: number; skipped: number },
+) {
+  if (found.matching <= 1) return null;
+  const forMatches = Math.ceil(((walked * (wanted.limit + wanted.skipped)) / (found.matching - 1)) * WALK_MARGIN);
+  if (forMatches > WALK_DEPTH) return null;
+  const forKept = found.kept <= 1 ? WALK_DEPTH : Math.ceil(((walked * wanted.limit) / (found.kept - 1)) * WALK_MARGIN);
+  return Math.min(WALK_DEPTH, Math.max(forMatches, forKept));
 }
 
 /** Each type's `limit` newest matches a walk finds, and the types left to the filter indexes. */
 export async function walkNewest(db: ReadModelDatabase, search: NewestSearch, limit: number, skipped: number) {
-  if (!search.walkable) return { rows: [], short: [...new Set(search.types)] };
   const types = [...new Set(search.types)];
-  const wanted = { limit, skipped };
-  const ofType = (rows: readonly Walked[], type: string) => rows.filter((row) => row.type_id === type);
-  const keptOf = (rows: readonly Walked[], type: string) => ofType(rows, type).filter((row) => row.kept);
-  const probed = await walk(db, search, new Map(types.map((type) => [type, WALK_PROBE])), wanted);
+  if (!search.walkable) return { rows: [], short: types };
+  const probed = await walk(db, search, new Map(types.map((type) => [type, WALK_PROBE])), limit, true);
   const deeper = new Map<string, number>();
-  for (const type of types) {
-    if (keptOf(probed, type).length >= limit) continue;
-    const depth = depthNeeded(ofType(probed, type).length, WALK_PROBE, wanted);
+  for (const [type, found] of probed) {
+    if (found.kept.length >= limit) continue;
+    const depth = depthNeeded(WALK_PROBE, { matching: found.matching, kept: found.kept.length }, { limit, skipped });
     if (depth !== null && depth > WALK_PROBE) deeper.set(type, depth);
   }
-  const rows = [
-    ...probed.filter((row) => !deeper.has(row.type_id)),
-    ...(deeper.size === 0 ? [] : await walk(db, search, deeper, wanted)),
-  ];
-  const complete = types.filter((type) => keptOf(rows, type).length >= limit);
+  const walked = deeper.size === 0 ? probed : new Map([...probed, ...(await walk(db, search, deeper, limit, false))]);
+  const complete = types.filter((type) => walked.get(type)!.kept.length >= limit);
   return {
-    rows: complete.flatMap((type) => keptOf(rows, type).slice(0, limit)),
+    rows: complete.flatMap((type) => walked.get(type)!.kept),
     short: types.filter((type) => !complete.includes(type)),
   };
 }

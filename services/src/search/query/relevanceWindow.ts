@@ -28,7 +28,6 @@ export interface RelevanceSearch {
     lookups: boolean,
   ): {
     matches: RawBuilder<boolean>;
-    kept: RawBuilder<boolean>;
     where: RawBuilder<boolean>;
     items: readonly RawBuilder<boolean>[];
   };

@@ -41,7 +41,7 @@ async function newestFirstIds(
     // lookup of the type helps neither.
     const items = itemConditions(narrowed, { lookups, typeIndexed: false });
     const matches = matching(narrowed, items, false);
-    return { matches, kept: where, where: sql<boolean>`${matches} AND ${where}`, items };
+    return { matches, where: sql<boolean>`${matches} AND ${where}`, items };
   };
   const itemTypes = query.criteria.filters.map((filter) => filter.type_id);
   if (query.criteria.order === 'relevance') {
