@@ -18,6 +18,15 @@ RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build --workspace web
 
+# docker compose's load-world (profile load): fills the running deployment with a load world
+# (`npm run load:generate`) and leaves the fixture k6 reads in /fixture, a volume. On the build
+# stage, which has bench/ and load-tests/ (the runtime image leaves them out). Placed before the
+# runtime stage, so that one stays the image a plain `docker build .` makes.
+FROM build AS load-world
+RUN mkdir /fixture && chown node:node /fixture
+USER node
+CMD ["node", "--import", "tsx", "load-tests/src/generate.ts", "--out", "/fixture/fixture.json"]
+
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=3000

@@ -22,9 +22,12 @@ export interface LoadOptions {
   scenarios: ScenarioName[];
 }
 
+/** The full run's world, also what `npm run load:generate` puts into a deployment by default. */
+export const FULL_WORLD: WorldSize = { publications: 100_000, users: 5_000, searches: 1_000 };
+
 const FULL: Omit<LoadOptions, 'scenarios'> = {
   smoke: false,
-  world: { publications: 100_000, users: 5_000, searches: 1_000 },
+  world: FULL_WORLD,
   warmupSeconds: 10,
   durationSeconds: 60,
   vus: { swipe: 200, live: 20, search: 50, sellers: 20 },
@@ -50,6 +53,24 @@ function wholeNumber(name: string, value: string | undefined, fallback: number, 
   return parsed;
 }
 
+/** The flags that size the world, shared with `npm run load:generate`. */
+export const WORLD_FLAGS = {
+  publications: { type: 'string' },
+  users: { type: 'string' },
+  searches: { type: 'string' },
+} as const;
+
+export function worldSize(
+  given: { publications?: string | undefined; users?: string | undefined; searches?: string | undefined },
+  fallback: WorldSize,
+): WorldSize {
+  return {
+    publications: wholeNumber('publications', given.publications, fallback.publications),
+    users: wholeNumber('users', given.users, fallback.users),
+    searches: wholeNumber('searches', given.searches, fallback.searches),
+  };
+}
+
 function scenarioList(value: string | undefined): ScenarioName[] {
   if (value === undefined) return [...SCENARIO_NAMES];
   const names = value.split(',').map((name) => name.trim());
@@ -65,9 +86,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
       smoke: { type: 'boolean', default: false },
       duration: { type: 'string' },
       warmup: { type: 'string' },
-      publications: { type: 'string' },
-      users: { type: 'string' },
-      searches: { type: 'string' },
+      ...WORLD_FLAGS,
       vus: { type: 'string' },
       scenarios: { type: 'string' },
     },
@@ -75,11 +94,7 @@ export function parseLoadOptions(args: readonly string[]): LoadOptions {
   const base = values.smoke ? SMOKE : FULL;
   return {
     smoke: base.smoke,
-    world: {
-      publications: wholeNumber('publications', values.publications, base.world.publications),
-      users: wholeNumber('users', values.users, base.world.users),
-      searches: wholeNumber('searches', values.searches, base.world.searches),
-    },
+    world: worldSize(values, base.world),
     warmupSeconds: wholeNumber('warmup', values.warmup, base.warmupSeconds, 0),
     durationSeconds: wholeNumber('duration', values.duration, base.durationSeconds),
     vus: { ...base.vus, swipe: wholeNumber('vus', values.vus, base.vus.swipe) },

@@ -3,8 +3,10 @@
 // the projections build the read models from them, as they would from any import.
 import { randomUUID } from 'node:crypto';
 import { generatePublications } from '../../../bench/searchCatalogueGenerator.ts';
+import { DEMO_TYPES } from '../../../services/src/demo/demoCatalogue.ts';
 import type { Platform } from '../../../services/src/platform.ts';
 import { publicationStream } from '../../../services/src/publication/publication.ts';
+import { loadSearchCatalogue, type SearchCatalogue } from '../../../services/src/search/criteria/searchCatalogue.ts';
 import {
   type CatalogueIds,
   publicationEvents,
@@ -21,12 +23,43 @@ export interface LoadCatalogue {
   publicationsBySeller: Map<string, string[]>;
 }
 
+function catalogueIds(catalogue: SearchCatalogue): CatalogueIds {
+  const typeNamed = (slug: string) => {
+    const type = catalogue.types.find((candidate) => candidate.slug === slug);
+    if (!type) throw new Error(`no type ${slug}`);
+    return type;
+  };
+  return {
+    catalogue,
+    typeId: (slug) => typeNamed(slug).id,
+    categoryId(typeSlug, name) {
+      const category = typeNamed(typeSlug).categories.find((candidate) => candidate.name === name);
+      if (!category) throw new Error(`the deployment's ${typeSlug} has no category ${name}`);
+      return category.id;
+    },
+  };
+}
+
+/**
+ * The demo types and categories: seeded on a fresh platform, taken as they are from a deployment
+ * that has them (its first start seeded the demo world, or an earlier world was generated there),
+ * since seeding them twice is refused (their slugs are unique).
+ */
+async function demoCatalogue(platform: Platform): Promise<CatalogueIds> {
+  const catalogue = await loadSearchCatalogue(platform.db);
+  const slugs = new Set(catalogue.types.map((type) => type.slug));
+  const missing = DEMO_TYPES.filter((type) => !slugs.has(type.input.slug)).map((type) => type.input.slug);
+  if (missing.length === DEMO_TYPES.length) return seedSearchCatalogue(platform);
+  if (missing.length > 0) throw new Error(`the catalogue lacks the demo types ${missing.join(', ')}`);
+  return catalogueIds(catalogue);
+}
+
 export async function seedLoadCatalogue(
   platform: Platform,
   count: number,
   sellerIds: readonly string[],
 ): Promise<LoadCatalogue> {
-  const ids = await seedSearchCatalogue(platform);
+  const ids = await demoCatalogue(platform);
   const seeds = generatePublications(ids, count, sellerIds);
   const now = platform.clock.now();
   const publicationsBySeller = new Map<string, string[]>(sellerIds.map((id) => [id, []]));

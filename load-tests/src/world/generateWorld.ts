@@ -1,11 +1,12 @@
-// Fills the platform for a load run: accounts (searchers and premium sellers) and the catalogue
+// Fills a platform for a load run: accounts (searchers and premium sellers) and the catalogue
 // through the commands and the event log in-process (100,000 publications over HTTP would take
 // longer than the load itself), shared searches through the HTTP API, then writes the fixture.
+// `npm run load` fills the platform it started; `npm run load:generate` a running deployment.
 import path from 'node:path';
 import { BENCH_PLACES } from '../../../bench/searchCatalogueGenerator.ts';
 import { settleDatabase } from '../../../bench/settle.ts';
+import type { Platform } from '../../../services/src/platform.ts';
 import { LABELLED_LISTINGS } from '../../../services/src/publication/quickCreate/labelledListings.ts';
-import type { LoadPlatform } from '../loadPlatform.ts';
 import type { WorldSize } from '../options.ts';
 import { seedLoadCatalogue } from './catalogue.ts';
 import { type LoadFixture, writeFixture } from './fixture.ts';
@@ -20,6 +21,13 @@ const SELLER_SHARE = 1 / 25;
 const PUBLICATIONS_PER_SELLER_IN_FIXTURE = 20;
 /** Shared searches' types, one per search in turn: mostly properties, as on the platform. */
 const SEARCH_TYPES = ['inmuebles', 'inmuebles', 'inmuebles', 'vehiculos', 'inmuebles', 'productos'];
+const SETTLE_TIMEOUT_MS = 15 * 60_000;
+
+/** The platform to write through, and the address its HTTP API answers at (a proxy, say). */
+export interface WorldTarget {
+  platform: Platform;
+  url: string;
+}
 
 function timed<T>(log: (line: string) => void, what: string, work: () => Promise<T>): Promise<T> {
   const started = performance.now();
@@ -27,8 +35,14 @@ function timed<T>(log: (line: string) => void, what: string, work: () => Promise
   return work().finally(() => log(`load: ${what}: ${((performance.now() - started) / 1000).toFixed(1)} s`));
 }
 
+async function caughtUp(platform: Platform): Promise<void> {
+  if (!(await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_TIMEOUT_MS))) {
+    throw new Error('the projections did not catch up with the world');
+  }
+}
+
 export async function generateWorld(
-  target: LoadPlatform,
+  target: WorldTarget,
   size: WorldSize,
   fixtureFile: string,
   log: (line: string) => void,
@@ -55,6 +69,8 @@ export async function generateWorld(
       typeId(SEARCH_TYPES[index % SEARCH_TYPES.length]!),
     ),
   );
+  // The tokens and searches in the fixture must work on the first request, on any instance.
+  await timed(log, 'read models catching up', () => caughtUp(platform));
   await timed(log, 'VACUUM ANALYZE', () => settleDatabase(platform.databaseUrl));
   const fixture: LoadFixture = {
     generatedAt: new Date().toISOString(),

@@ -1,5 +1,6 @@
 // Accounts for the load, opened through the account commands in-process (as the signup route
 // would), each with a session token; sellers also get premium, which publishing needs.
+import { randomBytes } from 'node:crypto';
 import { startSession } from '../../../services/src/account/session/sessions.ts';
 import { registerUser } from '../../../services/src/account/user/registerUser.ts';
 import { userStream } from '../../../services/src/account/user/user.ts';
@@ -29,7 +30,9 @@ async function openAccount(platform: Platform, email: string, name: string, prem
 export function openAccounts(platform: Platform, count: number, kind: 'searcher' | 'seller'): Promise<Person[]> {
   const premium = kind === 'seller';
   const label = premium ? 'Vendedora' : 'Persona';
+  // A deployment may be filled more than once, and an address is refused once taken.
+  const batch = randomBytes(4).toString('hex');
   return concurrently(Array.from({ length: count }), IN_FLIGHT, (_, index) =>
-    openAccount(platform, `load-${kind}-${index}@example.com`, `${label} ${index + 1}`, premium),
+    openAccount(platform, `load-${kind}-${batch}-${index}@example.com`, `${label} ${index + 1}`, premium),
   );
 }

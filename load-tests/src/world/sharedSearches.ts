@@ -12,15 +12,26 @@ export interface SharedSearch {
 }
 
 const IN_FLIGHT = 16;
+const TOO_MANY_REQUESTS = 429;
+const RATE_LIMITED_ATTEMPTS = 10;
 
 async function call(baseUrl: string, method: 'POST' | 'PUT', path: string, token: string, body: object = {}) {
-  const response = await fetch(`${baseUrl}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<{ data?: { uuid: string } }>;
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    // A deployment keeps its own rate limit, which a thousand searches from one address outrun.
+    if (response.status === TOO_MANY_REQUESTS && attempt < RATE_LIMITED_ATTEMPTS) {
+      await response.body?.cancel();
+      const seconds = Number(response.headers.get('retry-after')) || 1;
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1_000));
+      continue;
+    }
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<{ data?: { uuid: string } }>;
+  }
 }
 
 async function shareSearch(baseUrl: string, typeId: string, participants: Person[]): Promise<SharedSearch> {
