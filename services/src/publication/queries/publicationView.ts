@@ -2,7 +2,7 @@
 // and `deletable` tell the viewer what they may do, an expired priority reads as none.
 import { type Publication, SYNCHRONIZED_REASON } from '@app/contracts';
 import type { ReadModelDatabase, ReadModelTables } from '@app/projections';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { mediaUrl } from '../../media/mediaStorage.ts';
 
 type Db = ReadModelDatabase;
@@ -40,13 +40,17 @@ async function publishersOf(db: Db, ids: readonly string[]) {
   return groupBy(rows, (row) => row.publication_id);
 }
 
-async function categoriesNamed(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { id: string; name: string; slug: string }>();
+/** The categories (platform's and sellers') the publications are filed under, read beside the publications. */
+async function categoriesOf(db: Db, publicationIds: readonly string[]) {
+  const filedUnder = db
+    .selectFrom('publications')
+    .select(sql<string>`unnest(categories)`.as('id'))
+    .where('id', 'in', publicationIds);
   const rows = await db
     .selectFrom('categories')
     .select(['id', 'name', 'slug'])
-    .where('id', 'in', ids)
-    .unionAll(db.selectFrom('seller_categories').select(['id', 'name', 'slug']).where('id', 'in', ids))
+    .where('id', 'in', filedUnder)
+    .unionAll(db.selectFrom('seller_categories').select(['id', 'name', 'slug']).where('id', 'in', filedUnder))
     .execute();
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -95,7 +99,7 @@ type PublisherRow = Pick<
   'publication_id' | 'user_id' | 'creator'
 > &
   Pick<Selectable<ReadModelTables['users']>, 'name' | 'slug' | 'avatar_url'>;
-type CategoryNames = Awaited<ReturnType<typeof categoriesNamed>>;
+type CategoryNames = Awaited<ReturnType<typeof categoriesOf>>;
 
 function toMedia(item: MediaRow): Publication['medias'][number] {
   return {
@@ -164,12 +168,12 @@ export async function viewPublications(
   now: Date,
 ): Promise<Publication[]> {
   if (ids.length === 0) return [];
-  const [rows, media, publishers] = await Promise.all([
+  const [rows, media, publishers, categories] = await Promise.all([
     publicationRows(db, ids),
     mediaOf(db, ids),
     publishersOf(db, ids),
+    categoriesOf(db, ids),
   ]);
-  const categories = await categoriesNamed(db, [...new Set(rows.flatMap((row) => row.categories))]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -5,11 +5,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
-import { callerParticipantKey, withDecisions } from '../../swipe/queries/resultDecisions.ts';
+import {
+  callerParticipantKey,
+  decisionsOn,
+  participantKeyIn,
+  withDecisions,
+} from '../../swipe/queries/resultDecisions.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
 import { type Exclusions, markerRows, resultIds, searchFinds } from '../query/searchQueries.ts';
 import { resultCards } from '../results/resultCards.ts';
-import { savedSearchQuery } from '../results/savedSearchQuery.ts';
+import { queryOfSearch, savedSearchQuery } from '../results/savedSearchQuery.ts';
+import { searchRowOrThrow } from '../searchRows.ts';
 import { searchFor, searchIdOf, searchParams } from './searchParams.ts';
 
 const tags = ['search'];
@@ -24,15 +30,18 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
     const searchId = searchIdOf(uuid);
     const { now } = request.commandContext;
+    const search = await searchRowOrThrow(db, searchId);
     const [query, participantKey] = await Promise.all([
-      savedSearchQuery(platform, searchId),
-      callerParticipantKey(db, request, searchId),
+      queryOfSearch(platform, search),
+      participantKeyIn(db, request, search),
     ]);
     const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
     const ids = await resultIds(db, query, { ...exclusions, decidedBy }, platform.config.searchResultsPageSize, now);
-    return {
-      data: await withDecisions(db, searchId, participantKey, await resultCards(db, ids, viewerId(request), now)),
-    };
+    const [cards, withDecisionsOf] = await Promise.all([
+      resultCards(db, ids, viewerId(request), now),
+      decisionsOn(db, searchId, participantKey, ids),
+    ]);
+    return { data: withDecisionsOf(cards) };
   };
 
   api.get(

@@ -4,7 +4,7 @@ import { participantKey, type SearchResult } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { viewerOf } from '../../search/routes/searchParams.ts';
-import { findSearchRows, viewerOwns } from '../../search/searchRows.ts';
+import { findSearchRows, type SearchRow, viewerOwns } from '../../search/searchRows.ts';
 import { ownerParticipantOf } from '../access/swipeAccess.ts';
 
 /** The caller's key in the search when they take part (owner, or a member who joined); else null. */
@@ -14,7 +14,16 @@ export async function callerParticipantKey(
   searchId: string,
 ): Promise<string | null> {
   const [search] = await findSearchRows(db, [searchId]);
-  if (!search) return null;
+  return search ? participantKeyIn(db, request, search) : null;
+}
+
+/** The same, for a search row already read. */
+export async function participantKeyIn(
+  db: ReadModelDatabase,
+  request: FastifyRequest,
+  search: SearchRow,
+): Promise<string | null> {
+  const searchId = search.id;
   if (viewerOwns(search, viewerOf(request))) return participantKey(ownerParticipantOf(search));
   const userId = request.session?.userId;
   if (!userId) return null;
@@ -34,8 +43,26 @@ export async function withDecisions(
   callerKey: string | null,
   cards: readonly SearchResult[],
 ): Promise<SearchResult[]> {
-  if (cards.length === 0) return [];
-  const ids = cards.map((card) => card.id);
+  const decorate = await decisionsOn(
+    db,
+    searchId,
+    callerKey,
+    cards.map((card) => card.id),
+  );
+  return decorate(cards);
+}
+
+/**
+ * The same, read for the ids before their cards are (both at once): what puts the caller's decision
+ * and the counts on the cards.
+ */
+export async function decisionsOn(
+  db: ReadModelDatabase,
+  searchId: string,
+  callerKey: string | null,
+  ids: readonly string[],
+): Promise<(cards: readonly SearchResult[]) => SearchResult[]> {
+  if (ids.length === 0) return () => [];
   const [counts, decisions] = await Promise.all([
     db
       .selectFrom('search_publication_counts')
@@ -55,11 +82,12 @@ export async function withDecisions(
   ]);
   const countOf = new Map(counts.map((row) => [row.publication_id, row]));
   const decisionOf = new Map(decisions.map((row) => [row.publication_id, row]));
-  return cards.map((card) => ({
-    ...card,
-    like: decisionOf.get(card.id)?.like ?? null,
-    is_super: decisionOf.get(card.id)?.is_super ?? false,
-    like_count: countOf.get(card.id)?.like_count ?? 0,
-    decisions_count: countOf.get(card.id)?.decisions_count ?? 0,
-  }));
+  return (cards) =>
+    cards.map((card) => ({
+      ...card,
+      like: decisionOf.get(card.id)?.like ?? null,
+      is_super: decisionOf.get(card.id)?.is_super ?? false,
+      like_count: countOf.get(card.id)?.like_count ?? 0,
+      decisions_count: countOf.get(card.id)?.decisions_count ?? 0,
+    }));
 }
