@@ -1,10 +1,12 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
-// Postgres event store, quick-create accuracy and speed, and search over 100,000 publications, each
-// against its target. A missed target is reported, never an exit code.
+// Postgres event store, quick-create accuracy and speed, creating a publication with photos, search
+// over 100,000 publications, and 200 people swiping together, each against its target. A missed
+// target is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { measureAppendThroughput } from './appendThroughput.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { measureHandlerLatency } from './handlerLatency.ts';
+import { publicationCreateRows, runPublicationCreateBenchmark } from './publicationCreate.ts';
 import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
 import { quickCreateRows } from './quickCreateReport.ts';
 import { measureReplayThroughput } from './replayThroughput.ts';
@@ -12,6 +14,8 @@ import { formatTable, type ReportRow } from './report.ts';
 import { runSearchBenchmark } from './searchBenchmark.ts';
 import { searchRows } from './searchReport.ts';
 import { settleDatabase } from './settle.ts';
+import { runSwipeBenchmark } from './swipeBenchmark.ts';
+import { swipeRows } from './swipeReport.ts';
 import { completenessProblems, reportRows } from './targets.ts';
 
 const started = performance.now();
@@ -62,9 +66,27 @@ async function search(): Promise<ReportRow[]> {
   }
 }
 
+/** Each on a database of its own, for the same reason as search. */
+async function publicationCreate(): Promise<ReportRow[]> {
+  log('bench: publication create through HTTP (5 photos of 3000×2000 each)...');
+  return publicationCreateRows(await runPublicationCreateBenchmark());
+}
+
+async function swipe(): Promise<ReportRow[]> {
+  const database = await openBenchDatabase();
+  log(`bench: 200 people swiping together over 100,000 publications (${database.origin})...`);
+  try {
+    return swipeRows(await runSwipeBenchmark(database.url, log));
+  } finally {
+    await database.release();
+  }
+}
+
 try {
   const { rows, problems } = await eventStoreAndQuickCreate();
+  rows.push(...(await publicationCreate()));
   rows.push(...(await search()));
+  rows.push(...(await swipe()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;

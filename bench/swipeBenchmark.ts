@@ -1,5 +1,5 @@
 // Swiping together at scale: 200 people in 20 shared searches of 10 decide over a generated
-// catalogue, through real HTTP on one API instance, while their sockets watch on a second instance
+// catalogue of 100,000 publications, through real HTTP on one API instance, while their sockets watch on a second instance
 // and the swipers run on a thread of their own. Twice: at a person's pace (a card every 3 s on
 // average, ±30 %: a look at the pictures, the price and the extras), where the targets apply, and
 // at a card a second each, to show where the machine saturates. Targets: decision POST
@@ -20,7 +20,7 @@ import {
 
 export const SWIPE_TARGETS = { decisionP95Ms: 20, coincidenceP95Ms: 100, projectionLagP95Ms: 100 } as const;
 
-const PLAN = { publications: 10_000, searches: 20, participantsPerSearch: 10, cardsPerSearch: 400 } as const;
+const PLAN = { publications: 100_000, searches: 20, participantsPerSearch: 10, cardsPerSearch: 400 } as const;
 const MEASURED = { warmupMs: 5_000, durationMs: 30_000, likeShare: 0.4, superlikeShare: 0.02 };
 const PERSON_PACE: SwipePace = { ...MEASURED, intervalMs: 3_000 };
 const STRESS_PACE: SwipePace = { ...MEASURED, intervalMs: 1_000 };
