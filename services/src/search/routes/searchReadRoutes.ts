@@ -8,14 +8,14 @@ import type { Platform } from '../../platform.ts';
 import {
   callerParticipantKey,
   decisionsOn,
-  participantKeyIn,
+  participantKeyOf,
+  searchWithMembership,
   withDecisions,
 } from '../../swipe/queries/resultDecisions.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
 import { type Exclusions, markerRows, resultIds, searchFinds } from '../query/searchQueries.ts';
 import { resultCards } from '../results/resultCards.ts';
 import { queryOfSearch, savedSearchQuery } from '../results/savedSearchQuery.ts';
-import { searchRowOrThrow } from '../searchRows.ts';
 import { searchFor, searchIdOf, searchParams } from './searchParams.ts';
 
 const tags = ['search'];
@@ -30,11 +30,10 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
     const searchId = searchIdOf(uuid);
     const { now } = request.commandContext;
-    const search = await searchRowOrThrow(db, searchId);
-    const [query, participantKey] = await Promise.all([
-      queryOfSearch(platform, search),
-      participantKeyIn(db, request, search),
-    ]);
+    const found = await searchWithMembership(db, searchId, viewerId(request));
+    if (!found) throw DomainError.notFound();
+    const participantKey = participantKeyOf(request, found.search, found.joined);
+    const query = await queryOfSearch(platform, found.search);
     const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
     const ids = await resultIds(db, query, { ...exclusions, decidedBy }, platform.config.searchResultsPageSize, now);
     const [cards, withDecisionsOf] = await Promise.all([

@@ -4,36 +4,52 @@ import { participantKey, type SearchResult } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { viewerOf } from '../../search/routes/searchParams.ts';
-import { findSearchRows, type SearchRow, viewerOwns } from '../../search/searchRows.ts';
+import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
 import { ownerParticipantOf } from '../access/swipeAccess.ts';
 
+/** A search's row and whether the user joined it, in one query (results read it first). */
+export async function searchWithMembership(
+  db: ReadModelDatabase,
+  searchId: string,
+  userId: string | null,
+): Promise<{ search: SearchRow; joined: boolean } | null> {
+  const row = await db
+    .selectFrom('searches')
+    .selectAll('searches')
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('search_participants')
+            .select('participant_key')
+            .where('search_participants.search_id', '=', searchId)
+            // A visitor without an account joined nothing: no key is empty.
+            .where('search_participants.participant_key', '=', userId ?? ''),
+        )
+        .as('joined'),
+    )
+    .where('id', '=', searchId)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { joined, ...search } = row;
+  return { search, joined: Boolean(joined) };
+}
+
 /** The caller's key in the search when they take part (owner, or a member who joined); else null. */
+export function participantKeyOf(request: FastifyRequest, search: SearchRow, joined: boolean): string | null {
+  if (viewerOwns(search, viewerOf(request))) return participantKey(ownerParticipantOf(search));
+  const userId = request.session?.userId;
+  return userId && joined ? userId : null;
+}
+
+/** The same, read for a search id. */
 export async function callerParticipantKey(
   db: ReadModelDatabase,
   request: FastifyRequest,
   searchId: string,
 ): Promise<string | null> {
-  const [search] = await findSearchRows(db, [searchId]);
-  return search ? participantKeyIn(db, request, search) : null;
-}
-
-/** The same, for a search row already read. */
-export async function participantKeyIn(
-  db: ReadModelDatabase,
-  request: FastifyRequest,
-  search: SearchRow,
-): Promise<string | null> {
-  const searchId = search.id;
-  if (viewerOwns(search, viewerOf(request))) return participantKey(ownerParticipantOf(search));
-  const userId = request.session?.userId;
-  if (!userId) return null;
-  const joined = await db
-    .selectFrom('search_participants')
-    .select('participant_key')
-    .where('search_id', '=', searchId)
-    .where('participant_key', '=', userId)
-    .executeTakeFirst();
-  return joined ? userId : null;
+  const found = await searchWithMembership(db, searchId, request.session?.userId ?? null);
+  return found ? participantKeyOf(request, found.search, found.joined) : null;
 }
 
 /** Cards with the caller's decision (none for a non-participant) and how many like and decided each. */
