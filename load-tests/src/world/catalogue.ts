@@ -6,9 +6,10 @@ import { generatePublications } from '../../../bench/searchCatalogueGenerator.ts
 import { DEMO_TYPES } from '../../../services/src/demo/demoCatalogue.ts';
 import type { Platform } from '../../../services/src/platform.ts';
 import { publicationStream } from '../../../services/src/publication/publication.ts';
-import { loadSearchCatalogue, type SearchCatalogue } from '../../../services/src/search/criteria/searchCatalogue.ts';
+import { loadSearchCatalogue } from '../../../services/src/search/criteria/searchCatalogue.ts';
 import {
   type CatalogueIds,
+  catalogueIds,
   publicationEvents,
   seedSearchCatalogue,
 } from '../../../services/src/search/testing/searchWorld.ts';
@@ -21,23 +22,6 @@ export interface LoadCatalogue {
   ids: CatalogueIds;
   /** Each seller's publication ids, in creation order. */
   publicationsBySeller: Map<string, string[]>;
-}
-
-function catalogueIds(catalogue: SearchCatalogue): CatalogueIds {
-  const typeNamed = (slug: string) => {
-    const type = catalogue.types.find((candidate) => candidate.slug === slug);
-    if (!type) throw new Error(`no type ${slug}`);
-    return type;
-  };
-  return {
-    catalogue,
-    typeId: (slug) => typeNamed(slug).id,
-    categoryId(typeSlug, name) {
-      const category = typeNamed(typeSlug).categories.find((candidate) => candidate.name === name);
-      if (!category) throw new Error(`the deployment's ${typeSlug} has no category ${name}`);
-      return category.id;
-    },
-  };
 }
 
 /**

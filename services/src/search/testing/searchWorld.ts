@@ -18,7 +18,11 @@ export interface CatalogueIds {
 
 export async function seedSearchCatalogue(platform: Platform): Promise<CatalogueIds> {
   await seedDemoCatalogue(platform);
-  const catalogue = await loadSearchCatalogue(platform.db);
+  return catalogueIds(await loadSearchCatalogue(platform.db));
+}
+
+/** Ids by slug and name in a loaded catalogue; an unknown one is an error. */
+export function catalogueIds(catalogue: SearchCatalogue): CatalogueIds {
   const typeNamed = (slug: string) => {
     const type = catalogue.types.find((candidate) => candidate.slug === slug);
     if (!type) throw new Error(`no type ${slug}`);
@@ -29,7 +33,7 @@ export async function seedSearchCatalogue(platform: Platform): Promise<Catalogue
     typeId: (slug) => typeNamed(slug).id,
     categoryId(typeSlug, name) {
       const category = typeNamed(typeSlug).categories.find((candidate) => candidate.name === name);
-      if (!category) throw new Error(`no category ${name}`);
+      if (!category) throw new Error(`${typeSlug} has no category ${name}`);
       return category.id;
     },
   };
