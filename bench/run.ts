@@ -56,31 +56,26 @@ async function eventStoreAndQuickCreate(): Promise<{ rows: ReportRow[]; problems
 }
 
 /** On a database of its own: its platform's projections must not read the other benchmarks' events. */
-async function search(): Promise<ReportRow[]> {
+async function onOwnDatabase(what: string, run: (databaseUrl: string) => Promise<ReportRow[]>): Promise<ReportRow[]> {
   const database = await openBenchDatabase();
-  log(`bench: search over 100,000 publications (${database.origin})...`);
+  log(`bench: ${what} (${database.origin})...`);
   try {
-    return searchRows(await runSearchBenchmark(database.url, log));
+    return await run(database.url);
   } finally {
     await database.release();
   }
 }
 
-/** Each on a database of its own, for the same reason as search. */
-async function publicationCreate(): Promise<ReportRow[]> {
-  log('bench: publication create through HTTP (5 photos of 3000×2000 each)...');
-  return publicationCreateRows(await runPublicationCreateBenchmark());
-}
-
-async function swipe(): Promise<ReportRow[]> {
-  const database = await openBenchDatabase();
-  log(`bench: 200 people swiping together over 100,000 publications (${database.origin})...`);
-  try {
-    return swipeRows(await runSwipeBenchmark(database.url, log));
-  } finally {
-    await database.release();
-  }
-}
+const search = () =>
+  onOwnDatabase('search over 100,000 publications', async (url) => searchRows(await runSearchBenchmark(url, log)));
+const swipe = () =>
+  onOwnDatabase('200 people swiping together over 100,000 publications', async (url) =>
+    swipeRows(await runSwipeBenchmark(url, log)),
+  );
+const publicationCreate = () =>
+  onOwnDatabase('publication create through HTTP (5 photos of 3000×2000 each)', async (url) =>
+    publicationCreateRows(await runPublicationCreateBenchmark(url)),
+  );
 
 try {
   const { rows, problems } = await eventStoreAndQuickCreate();

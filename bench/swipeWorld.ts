@@ -14,6 +14,7 @@ import { type AppConfig, loadConfig } from '../services/src/config.ts';
 import { liveGatewayOf } from '../services/src/live/liveGateway.ts';
 import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
 import type { LagListener } from '../services/src/metrics/projectionLag.ts';
+import { readModelsCaughtUp } from '../services/src/platform.ts';
 import { publicationStream } from '../services/src/publication/publication.ts';
 import {
   type CatalogueIds,
@@ -83,7 +84,7 @@ export async function seedCatalogue(instance: Instance, databaseUrl: string, cou
     }
   };
   await Promise.all(Array.from({ length: APPENDERS }, appender)).finally(() => store.close());
-  if (!(await platform.runner.waitFor(await platform.store.headCheckpoint(), 240_000))) {
+  if (!(await readModelsCaughtUp(platform, 240_000))) {
     throw new Error('projections did not catch up with the catalogue');
   }
   return ids;

@@ -4,6 +4,7 @@
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
+import { readModelsCaughtUp } from '../../services/src/platform.ts';
 import { findK6, INSTALL_HINT } from './k6Binary.ts';
 import { runK6, THRESHOLDS_FAILED } from './k6Run.ts';
 import { failedThresholds, unmeasuredTargets } from './k6Summary.ts';
@@ -104,7 +105,7 @@ process.exit(problems.length === 0 ? 0 : 1);
 async function runScenario(k6: string, scenario: ScenarioName, fixtureFile: string): Promise<ScenarioResult> {
   const { platform } = target;
   // Each scenario starts with the read models caught up with the previous one.
-  await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_TIMEOUT_MS);
+  await readModelsCaughtUp(platform, SETTLE_TIMEOUT_MS);
   if (scenario === 'live') await withTimeout(target.untilLeadingLive(), LIVE_LEAD_TIMEOUT_MS, 'taking the live lead');
   const vus = options.vus[scenario];
   const { warmupSeconds, durationSeconds } = options;

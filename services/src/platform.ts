@@ -39,3 +39,8 @@ export async function execute<Command, Event extends DomainEvent, State>(
   if (outcome.checkpoint) await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
   return outcome;
 }
+
+/** Waits until the read models show everything in the log so far; false when `timeoutMs` passes first. */
+export async function readModelsCaughtUp(platform: Platform, timeoutMs: number): Promise<boolean> {
+  return platform.runner.waitFor(await platform.store.headCheckpoint(), timeoutMs);
+}

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { generatePublications } from '../../../bench/searchCatalogueGenerator.ts';
 import { DEMO_TYPES } from '../../../services/src/demo/demoCatalogue.ts';
-import type { Platform } from '../../../services/src/platform.ts';
+import { type Platform, readModelsCaughtUp } from '../../../services/src/platform.ts';
 import { publicationStream } from '../../../services/src/publication/publication.ts';
 import { loadSearchCatalogue } from '../../../services/src/search/criteria/searchCatalogue.ts';
 import {
@@ -52,7 +52,7 @@ export async function seedLoadCatalogue(
     await platform.store.append(publicationStream(id), publicationEvents(seed, id, now), 'no_stream');
     if (seed.creatorId) publicationsBySeller.get(seed.creatorId)?.push(id);
   });
-  if (!(await platform.runner.waitFor(await platform.store.headCheckpoint(), CATCH_UP_TIMEOUT_MS))) {
+  if (!(await readModelsCaughtUp(platform, CATCH_UP_TIMEOUT_MS))) {
     throw new Error('the projections did not catch up with the catalogue');
   }
   return { ids, publicationsBySeller };

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { BENCH_PLACES } from '../../../bench/searchCatalogueGenerator.ts';
 import { settleDatabase } from '../../../bench/settle.ts';
-import type { Platform } from '../../../services/src/platform.ts';
+import { type Platform, readModelsCaughtUp } from '../../../services/src/platform.ts';
 import { LABELLED_LISTINGS } from '../../../services/src/publication/quickCreate/labelledListings.ts';
 import type { WorldSize } from '../options.ts';
 import { seedLoadCatalogue } from './catalogue.ts';
@@ -36,7 +36,7 @@ function timed<T>(log: (line: string) => void, what: string, work: () => Promise
 }
 
 async function caughtUp(platform: Platform): Promise<void> {
-  if (!(await platform.runner.waitFor(await platform.store.headCheckpoint(), SETTLE_TIMEOUT_MS))) {
+  if (!(await readModelsCaughtUp(platform, SETTLE_TIMEOUT_MS))) {
     throw new Error('the projections did not catch up with the world');
   }
 }

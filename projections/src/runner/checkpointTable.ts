@@ -16,27 +16,23 @@ type Database<Tables extends CheckpointTables> = Kysely<Tables> | Transaction<Ta
 export async function readCheckpoint<Tables extends CheckpointTables>(
   database: Database<Tables>,
   name: string,
-  forUpdate = false,
 ): Promise<Checkpoint> {
   const db = database as unknown as Kysely<CheckpointTables>;
-  let query = db.selectFrom('projection_checkpoints').select(['commit_position', 'position']).where('name', '=', name);
-  if (forUpdate) query = query.forUpdate();
-  const row = await query.executeTakeFirst();
+  const row = await db
+    .selectFrom('projection_checkpoints')
+    .select(['commit_position', 'position'])
+    .where('name', '=', name)
+    .executeTakeFirst();
   return row ? { commit: BigInt(row.commit_position), position: BigInt(row.position) } : LOG_START;
 }
 
+/** Stores `checkpoint`, whatever was stored before (a replay's reset). */
 export async function writeCheckpoint<Tables extends CheckpointTables>(
   database: Database<Tables>,
   name: string,
   checkpoint: Checkpoint,
 ): Promise<void> {
-  const db = database as unknown as Kysely<CheckpointTables>;
-  const values = { commit_position: checkpoint.commit.toString(), position: checkpoint.position.toString() };
-  await db
-    .insertInto('projection_checkpoints')
-    .values({ name, ...values, updated_at: sql<Date>`now()` })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
-    .execute();
+  await storeCheckpoint(database, name, checkpoint, null);
 }
 
 /** Every stored checkpoint, by projection name. */
@@ -54,24 +50,34 @@ export async function readCheckpoints<Tables extends CheckpointTables>(
  * Stores `to` provided the stored checkpoint is still `from` (or there is none yet and `from` is the
  * log's start); false when another leader or a replay reset moved it.
  */
-export async function advanceCheckpoint<Tables extends CheckpointTables>(
+export function advanceCheckpoint<Tables extends CheckpointTables>(
   database: Database<Tables>,
   name: string,
   from: Checkpoint,
   to: Checkpoint,
+): Promise<boolean> {
+  return storeCheckpoint(database, name, to, from);
+}
+
+/** The upsert behind both: with `from`, only over that stored checkpoint; true when stored. */
+async function storeCheckpoint<Tables extends CheckpointTables>(
+  database: Database<Tables>,
+  name: string,
+  to: Checkpoint,
+  from: Checkpoint | null,
 ): Promise<boolean> {
   const db = database as unknown as Kysely<CheckpointTables>;
   const values = { commit_position: to.commit.toString(), position: to.position.toString() };
   const stored = await db
     .insertInto('projection_checkpoints')
     .values({ name, ...values, updated_at: sql<Date>`now()` })
-    .onConflict((conflict) =>
-      conflict
-        .column('name')
-        .doUpdateSet({ ...values, updated_at: sql<Date>`now()` })
+    .onConflict((conflict) => {
+      const update = conflict.column('name').doUpdateSet({ ...values, updated_at: sql<Date>`now()` });
+      if (from === null) return update;
+      return update
         .where('projection_checkpoints.commit_position', '=', from.commit.toString())
-        .where('projection_checkpoints.position', '=', from.position.toString()),
-    )
+        .where('projection_checkpoints.position', '=', from.position.toString());
+    })
     .returning('name')
     .executeTakeFirst();
   return stored !== undefined;

@@ -76,9 +76,14 @@ async function rankedRows<Row extends { id: string }>(
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
+  return priceOrderedRows<Row>(db, query, { ...select, extra });
+}
+
+/** The price orders, which their price indexes serve as they are. */
+async function priceOrderedRows<Row>(db: ReadModelDatabase, query: SearchQuery, select: Select): Promise<Row[]> {
   const items = itemConditions(query);
   const { rows } = await sql<Row>`
-    SELECT ${select.columns} FROM publications p WHERE ${matching(query, items)} AND ${extra}
+    SELECT ${select.columns} FROM publications p WHERE ${matching(query, items)} AND ${select.extra}
     ORDER BY ${orderBy(query.criteria.order, items, select.now)}
     LIMIT ${select.limit}`.execute(db);
   return rows;
@@ -94,8 +99,7 @@ export async function resultIds(
   const where = exclusionCondition(exclusions);
   const ids = await newestFirstIds(db, query, { where, skipped: exclusions.except.length }, limit, now);
   if (ids) return ids;
-  const select = { columns: sql`p.id`, extra: sql<boolean>`true`, limit, now };
-  const rows = await rankedRows<{ id: string }>(db, query, exclusions, select);
+  const rows = await priceOrderedRows<{ id: string }>(db, query, { columns: sql`p.id`, extra: where, limit, now });
   return rows.map((row) => row.id);
 }
 

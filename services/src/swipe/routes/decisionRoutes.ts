@@ -35,6 +35,19 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
   return result.value;
 }
 
+/**
+ * The search and, when one is named, the publication's owners, read at once on the busiest routes.
+ * Their errors still come in the order of reading them one by one: the search's at once, the
+ * publication's (404) when `owners` is asked for, after the caller's identity was checked.
+ */
+async function searchAndOwners(db: Platform['db'], uuid: string, publicationId: string | null) {
+  const [search, owners] = await Promise.allSettled([
+    swipeSearchOf(db, uuid),
+    publicationId === null ? Promise.resolve([]) : publicationOwners(db, publicationId),
+  ]);
+  return { search: settledValue(search), owners: () => settledValue(owners) };
+}
+
 function decisionCommand(identity: ParticipantIdentity, body: DecisionRequest, owners: string[]): ParticipantCommand {
   const { publication_id: publicationId } = body;
   if (body.like === undefined) return { ...identity, type: 'comment', publicationId, comment: body.comment ?? null };
@@ -62,13 +75,9 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       schema: { tags, params: searchParams, body: endpoints.decide.body, response: { 200: endpoints.decide.response } },
     },
     async (request) => {
-      // Both reads at once (the busiest route); their errors still come in order: search, then publication.
-      const [search, owners] = await Promise.allSettled([
-        swipeSearchOf(db, request.params.uuid),
-        publicationOwners(db, request.body.publication_id),
-      ]);
-      const identity = participantIdentity(request, settledValue(search));
-      const command = decisionCommand(identity, request.body, settledValue(owners));
+      const { search, owners } = await searchAndOwners(db, request.params.uuid, request.body.publication_id);
+      const identity = participantIdentity(request, search);
+      const command = decisionCommand(identity, request.body, owners());
       const recorded = runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
       if (request.body.like !== true) {
         await recorded;
@@ -126,9 +135,10 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       schema: { tags, params: searchParams, body: endpoints.visitSearch.body, response: messageResponse },
     },
     async (request) => {
-      const identity = participantIdentity(request, await swipeSearchOf(db, request.params.uuid));
       const publicationId = request.body.publication_id;
-      if (publicationId !== null) await publicationOwners(db, publicationId);
+      const { search, owners } = await searchAndOwners(db, request.params.uuid, publicationId);
+      const identity = participantIdentity(request, search);
+      owners(); // a visited publication must exist (404), its owners aside
       const command = { ...identity, type: 'visit', publicationId, now: request.commandContext.now } as const;
       await runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
       return { message: null };
