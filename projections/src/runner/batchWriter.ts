@@ -14,6 +14,13 @@ import pg from 'pg';
 /** Distinct statements named per process (so at most this many prepared per connection); dynamic
  * SQL past this runs unprepared. */
 const MAX_NAMED_STATEMENTS = 256;
+/**
+ * Every projection statement reads and writes rows by key. A named statement's generic plan is made
+ * once, with the statistics of that moment: made while a table was nearly empty (a new deployment,
+ * a load run), it kept a sequential scan that read the whole table for every decision as it grew.
+ * Without sequential scans the plan uses the key's index whatever the statistics say.
+ */
+const INDEXED_PLANS = '-c enable_seqscan=off';
 /** "cached plan must not change result type": a table changed under a prepared statement. */
 const FEATURE_NOT_SUPPORTED = '0A000';
 
@@ -42,7 +49,7 @@ export class BatchWriterPool implements PostgresPool {
   private pending: { sql: string; outcome: Promise<Outcome> }[] = [];
 
   constructor(connectionString: string) {
-    this.pool = new pg.Pool({ connectionString, max: 1, pipeline: true });
+    this.pool = new pg.Pool({ connectionString, max: 1, pipeline: true, options: INDEXED_PLANS });
     // An idle connection the server closed is replaced on the next batch, not fatal to the process.
     this.pool.on('error', () => {});
   }

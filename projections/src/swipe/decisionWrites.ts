@@ -50,7 +50,7 @@ async function recordDecision(transaction: Tx, key: DecisionKey, decision: Decis
   const { search_id: searchId, participant_key: participant, publication_id: publicationId } = key;
   const like = decision.like;
   await sql`${sql.raw(UNANSWERED)}
-    WITH previous AS (
+    WITH previous AS MATERIALIZED (
       SELECT (SELECT "like" FROM search_decisions
               WHERE search_id = ${searchId} AND participant_key = ${participant} AND publication_id = ${publicationId}
              ) AS "like"
