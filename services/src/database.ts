@@ -15,6 +15,7 @@ export async function resolveDatabase(config: AppConfig, repositoryRoot: string)
   const server = await startEmbeddedPostgres({
     dataDirectory: path.resolve(repositoryRoot, config.dataDirectory, 'postgres'),
     port: config.embeddedPostgresPort,
+    ownProcessGroup: true,
   });
   const url = await createDatabase(server.adminUrl, 'marketplace');
   return { url, embedded: true, stop: () => server.stop() };
