@@ -5,13 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
-import {
-  callerParticipantKey,
-  decisionsOn,
-  participantKeyOf,
-  searchWithMembership,
-  withDecisions,
-} from '../../swipe/queries/resultDecisions.ts';
+import { decisionsOn, participantKeyOf, searchWithMembership } from '../../swipe/queries/resultDecisions.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
 import { type Exclusions, markerRows, resultIds, searchFinds } from '../query/searchQueries.ts';
 import { resultCards } from '../results/resultCards.ts';
@@ -26,21 +20,32 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   const { db } = platform;
   const viewerId = (request: FastifyRequest) => request.session?.userId ?? null;
 
-  // A participant never gets again what they already decided; cards carry decisions and counts.
-  const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
-    const searchId = searchIdOf(uuid);
-    const { now } = request.commandContext;
+  /** The search's query and the caller's key in it (null when not taking part), from one read. */
+  const searchOf = async (request: FastifyRequest, searchId: string) => {
     const found = await searchWithMembership(db, searchId, viewerId(request));
     if (!found) throw DomainError.notFound();
     const participantKey = participantKeyOf(request, found.search, found.joined);
-    const query = await queryOfSearch(platform, found.search);
-    const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
-    const ids = await resultIds(db, query, { ...exclusions, decidedBy }, platform.config.searchResultsPageSize, now);
+    return { query: await queryOfSearch(platform, found.search), participantKey };
+  };
+
+  /** The publications as cards with the caller's decision and the search's counts, read at once. */
+  const cardsOf = async (request: FastifyRequest, searchId: string, participantKey: string | null, ids: string[]) => {
     const [cards, withDecisionsOf] = await Promise.all([
-      resultCards(db, ids, viewerId(request), now),
+      resultCards(db, ids, viewerId(request), request.commandContext.now),
       decisionsOn(db, searchId, participantKey, ids),
     ]);
-    return { data: withDecisionsOf(cards) };
+    return withDecisionsOf(cards);
+  };
+
+  // A participant never gets again what they already decided; cards carry decisions and counts.
+  const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
+    const searchId = searchIdOf(uuid);
+    const { query, participantKey } = await searchOf(request, searchId);
+    const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
+    const { searchResultsPageSize } = platform.config;
+    const now = request.commandContext.now;
+    const ids = await resultIds(db, query, { ...exclusions, decidedBy }, searchResultsPageSize, now);
+    return { data: await cardsOf(request, searchId, participantKey, ids) };
   };
 
   api.get(
@@ -100,11 +105,10 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
       },
     },
     async (request) => {
-      const query = await savedSearchQuery(platform, searchIdOf(request.params.uuid));
-      if (!(await searchFinds(db, query, request.body.id))) throw DomainError.notFound();
       const searchId = searchIdOf(request.params.uuid);
-      const cards = await resultCards(db, [request.body.id], viewerId(request), request.commandContext.now);
-      const [card] = await withDecisions(db, searchId, await callerParticipantKey(db, request, searchId), cards);
+      const { query, participantKey } = await searchOf(request, searchId);
+      if (!(await searchFinds(db, query, request.body.id))) throw DomainError.notFound();
+      const [card] = await cardsOf(request, searchId, participantKey, [request.body.id]);
       if (!card) throw DomainError.notFound();
       return card;
     },

@@ -42,35 +42,9 @@ export function participantKeyOf(request: FastifyRequest, search: SearchRow, joi
   return userId && joined ? userId : null;
 }
 
-/** The same, read for a search id. */
-export async function callerParticipantKey(
-  db: ReadModelDatabase,
-  request: FastifyRequest,
-  searchId: string,
-): Promise<string | null> {
-  const found = await searchWithMembership(db, searchId, request.session?.userId ?? null);
-  return found ? participantKeyOf(request, found.search, found.joined) : null;
-}
-
-/** Cards with the caller's decision (none for a non-participant) and how many like and decided each. */
-export async function withDecisions(
-  db: ReadModelDatabase,
-  searchId: string,
-  callerKey: string | null,
-  cards: readonly SearchResult[],
-): Promise<SearchResult[]> {
-  const decorate = await decisionsOn(
-    db,
-    searchId,
-    callerKey,
-    cards.map((card) => card.id),
-  );
-  return decorate(cards);
-}
-
 /**
- * The same, read for the ids before their cards are (both at once): what puts the caller's decision
- * and the counts on the cards.
+ * What puts the caller's decision (none for a non-participant) and how many like and decided each
+ * on the cards of `ids`, read beside the cards themselves.
  */
 export async function decisionsOn(
   db: ReadModelDatabase,
