@@ -10,6 +10,12 @@ export interface PollingSource {
 }
 
 export const POLL_INTERVAL_MS = 250;
+/**
+ * Under a steady flow of appends, a subscription reads at most once per this many milliseconds:
+ * each read then brings what was appended meanwhile, so the handler's fixed costs (a transaction,
+ * a checkpoint) are paid per batch, not per event. It waits only when it read less than this ago.
+ */
+export const GATHER_MS = 10;
 const RETRY_AFTER_ERROR_MS = 500;
 /** An append is announced before a slower, older transaction lets readers see it: look again soon. */
 const FIRST_RECHECK_MS = 2;
@@ -21,6 +27,8 @@ export function startPollingSubscription(
   options: SubscribeOptions = {},
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
+  const gatherMs = options.gatherMs ?? GATHER_MS;
+  let lastReadAt = Number.NEGATIVE_INFINITY;
   let checkpoint = from;
   let running = true;
   let wake: (() => void) | undefined;
@@ -47,10 +55,20 @@ export function startPollingSubscription(
     // `announced` is cleared as each read starts: an append announced after that may be missing.
     const read = (after: Checkpoint) => {
       announced = false;
+      lastReadAt = performance.now();
       return settle(source.readAll(after, batchSize));
+    };
+    // At least gatherMs after the last read, and on a multiple of gatherMs of the process clock:
+    // the subscriptions of a process that applied the same events then read together and share
+    // one query (see readAll). Not while catching up: a full batch is waiting anyway.
+    const gathered = () => {
+      if (gatherMs <= 0) return undefined;
+      const wait = Math.ceil((lastReadAt + gatherMs) / gatherMs) * gatherMs - performance.now();
+      return wait > 0 ? new Promise<void>((resolve) => setTimeout(resolve, wait)) : undefined;
     };
     while (running) {
       try {
+        if (!readAhead) await gathered();
         const events = await eventsOf(readAhead ?? read(checkpoint));
         readAhead = undefined;
         if (events.length > 0) {

@@ -34,6 +34,12 @@ export type BatchHandler = (events: readonly RecordedEvent[]) => Promise<void>;
 export interface SubscribeOptions {
   /** Largest batch handed to the handler at once. */
   batchSize?: number;
+  /**
+   * The least time between two reads of the log while appends keep coming (the polling store's
+   * default: GATHER_MS): events appended meanwhile reach the handler as one batch, not one batch
+   * each. A store that pushes events (KurrentDB) hands over what it has buffered and ignores it.
+   */
+  gatherMs?: number;
   /** Called when the handler throws; the same batch is retried after a pause. */
   onError?: (error: unknown) => void;
 }

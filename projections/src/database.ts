@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingPool } from './preparedStatements.ts';
 import type { ReadModelTables } from './tables.ts';
 
 export type ReadModelDatabase = Kysely<ReadModelTables>;
@@ -13,5 +14,5 @@ export function connectReadModels(connectionString: string, poolSize = 20): Read
   // An idle connection closed by the server (restart, failover) must not end the process;
   // the next query opens a new one.
   pool.on('error', () => {});
-  return new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool: new PreparingPool(pool) }) });
 }

@@ -1,5 +1,6 @@
 export { connectReadModels, type ReadModelDatabase } from './database.ts';
 export { migrateReadModels } from './migrations/migrator.ts';
+export { PREPARED } from './preparedStatements.ts';
 export { PROJECTIONS, projectionNamed } from './projections.ts';
 export type { Projection } from './runner/projection.ts';
 export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';

@@ -70,3 +70,31 @@ describe('postgres event store: transactions committing out of order', () => {
     expect(received.slice(1).every((event) => event.globalPosition > heldPosition)).toBe(true);
   });
 });
+
+describe('postgres event store: a subscription under a steady flow of appends', () => {
+  it('hands over the appends made since its last read as one batch, not one batch each', async () => {
+    const database = await createTestDatabase('eventstore_gather');
+    const store = await PostgresEventStore.connect({ connectionString: database.url });
+    const batches: string[][] = [];
+    const subscription = store.subscribe(
+      await store.headCheckpoint(),
+      async (events) => {
+        batches.push(events.map((event) => event.stream));
+      },
+      { gatherMs: 300 },
+    );
+    const delivered = async (count: number) => {
+      while (batches.flat().length < count) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await store.append('steady-0', [testEvent('steady.v1')], 'no_stream');
+    await delivered(1);
+    for (let index = 1; index <= 4; index++) {
+      await store.append(`steady-${index}`, [testEvent('steady.v1')], 'no_stream');
+    }
+    await delivered(5);
+    await subscription.stop();
+    await store.close();
+    await database.drop();
+    expect(batches).toEqual([['steady-0'], ['steady-1', 'steady-2', 'steady-3', 'steady-4']]);
+  });
+});

@@ -10,10 +10,8 @@
 // Ordering holds because one connection executes statements in the order they were sent.
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
+import { statementName } from '../preparedStatements.ts';
 
-/** Distinct statements named per process (so at most this many prepared per connection); dynamic
- * SQL past this runs unprepared. */
-const MAX_NAMED_STATEMENTS = 256;
 /**
  * Every projection statement reads and writes rows by key. A named statement's generic plan is made
  * once, with the statistics of that moment: made while a table was nearly empty (a new deployment,
@@ -139,16 +137,6 @@ class BatchWriterClient implements PostgresPoolClient {
       throw error;
     }
   }
-}
-
-const statementNames = new Map<string, string>();
-
-function statementName(sql: string): string | undefined {
-  const known = statementNames.get(sql);
-  if (known || statementNames.size >= MAX_NAMED_STATEMENTS) return known;
-  const name = `projection_${statementNames.size + 1}`;
-  statementNames.set(sql, name);
-  return name;
 }
 
 /**

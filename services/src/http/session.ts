@@ -2,7 +2,7 @@
 // models on each request: a premium grant or a permission change applies at once, and a token
 // stops working as soon as its session ends or its account is deleted.
 import type { SessionClaims } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { verifyToken } from './tokens.ts';
 
 export interface RequestSession extends SessionClaims {
@@ -27,6 +27,7 @@ export async function resolveSession(
     .where('sessions.user_id', '=', claims.userId)
     .where('sessions.ended_at', 'is', null)
     .where('users.deleted_at', 'is', null)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!user) return null;
   const premiumActive = user.is_premium && (user.premium_until === null || user.premium_until > now);

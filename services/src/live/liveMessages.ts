@@ -9,7 +9,7 @@ import {
   searchRoom,
   userRoom,
 } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { namedParticipants } from '../swipe/queries/coincidences.ts';
 import { publicationSummary } from '../swipe/queries/publicationFacts.ts';
@@ -69,6 +69,7 @@ async function coincidence(
     .where('search_id', '=', data.searchId)
     .where('participant_key', '=', key)
     .where('publication_id', '=', data.publicationId)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!decision || decision.decision_event_id !== eventId || decision.coincided_with.length === 0) return;
   const [publication, users] = await Promise.all([

@@ -1,5 +1,5 @@
 // Searches read from the read model, and what a row says about ownership.
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../commands/domainError.ts';
 
 export async function findSearchRows(db: ReadModelDatabase, ids: readonly string[]) {
@@ -11,7 +11,7 @@ export type SearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];
 
 /** 404 when there is no such search (never created, or deleted). */
 export async function searchRowOrThrow(db: ReadModelDatabase, id: string): Promise<SearchRow> {
-  const [row] = await findSearchRows(db, [id]);
+  const row = await db.selectFrom('searches').selectAll().where('id', '=', id).modifyEnd(PREPARED).executeTakeFirst();
   if (!row) throw DomainError.notFound();
   return row;
 }

@@ -14,6 +14,12 @@ import { searchDecider } from '../searchDecider.ts';
 
 export const CLAIM_PROCESS = 'process:search-guest-claims';
 const BATCH_SIZE = 200;
+/**
+ * A batch without claims moves the stored checkpoint at most this often: after a restart the
+ * process reads again at most this much of the log, where it has nothing to do, instead of
+ * writing a checkpoint for every batch of a busy log.
+ */
+const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
 
 type ClaimEvent = Extract<UserEvent, { type: 'user.guest_searches_claimed.v1' }>;
 
@@ -48,13 +54,15 @@ export async function startGuestSearchClaims(
   log: (message: string, error?: unknown) => void = () => {},
 ): Promise<Subscription> {
   const from = await readProcessCheckpoint(platform);
+  let storedAt = performance.now();
   return platform.store.subscribe(
     from,
     async (events) => {
-      for (const event of events) {
-        if (event.type === 'user.guest_searches_claimed.v1') await claimGuestSearches(platform, event);
-      }
+      const claims = events.filter((event) => event.type === 'user.guest_searches_claimed.v1');
+      for (const claim of claims) await claimGuestSearches(platform, claim);
+      if (claims.length === 0 && performance.now() - storedAt < IDLE_CHECKPOINT_INTERVAL_MS) return;
       await writeProcessCheckpoint(platform, events[events.length - 1]!.checkpoint);
+      storedAt = performance.now();
     },
     { batchSize: BATCH_SIZE, onError: (error) => log('guest search claims failed, retrying', error) },
   );

@@ -1,6 +1,6 @@
 // Who else likes a publication of a search: what a like's response and the live coincidence name.
 import type { Coincidences, SwipeUser } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { participantsOf, swipeUsersNamed, toSwipeUser } from './swipeUsers.ts';
 
 /** Everyone who likes the publication now, in the order they liked it. */
@@ -42,6 +42,7 @@ export async function coincidencesFor(
     .where('decisions.like', '=', true)
     .where('decisions.participant_key', '<>', callerKey)
     .orderBy('decisions.decided_at')
+    .modifyEnd(PREPARED)
     .execute();
   const users = rows.map(toSwipeUser);
   return { exists: users.length > 0, users };

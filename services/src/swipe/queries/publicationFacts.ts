@@ -1,6 +1,6 @@
 // What swiping needs to know of a publication: that it exists, who publishes it, how to name it.
 import type { PublicationSummary } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../../commands/domainError.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
 
@@ -11,6 +11,7 @@ export async function publicationOwners(db: ReadModelDatabase, publicationId: st
     .leftJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
     .select('publication_publishers.user_id')
     .where('publications.id', '=', publicationId)
+    .modifyEnd(PREPARED)
     .execute();
   if (rows.length === 0) throw DomainError.notFound();
   return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
@@ -44,6 +45,7 @@ export async function publicationSummary(
     )
     .select(['publications.id', 'publications.title', 'picture.location', 'picture.file'])
     .where('publications.id', '=', publicationId)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!publication) return null;
   const { location, file } = publication;

@@ -1,7 +1,7 @@
 // What search results need from swiping: the caller's participant key (to leave out what they
 // already decided) and, on each card, their decision and the search's counts.
 import { participantKey, type SearchResult } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { viewerOf } from '../../search/routes/searchParams.ts';
 import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
@@ -29,6 +29,7 @@ export async function searchWithMembership(
         .as('joined'),
     )
     .where('id', '=', searchId)
+    .modifyEnd(PREPARED)
     .executeTakeFirst();
   if (!row) return null;
   const { joined, ...search } = row;

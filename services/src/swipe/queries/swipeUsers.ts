@@ -1,6 +1,6 @@
 // Participants as swipe screens name them: the account's name and avatar, 'Visitante' for a guest owner.
 import { SWIPE_MESSAGES, type SwipeUser } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 
 export interface ParticipantRow {
   participant_key: string;
@@ -25,6 +25,7 @@ export async function participantsOf(db: ReadModelDatabase, searchId: string): P
     .select(['participant_key', 'user_id', 'users.name', 'users.avatar_url'])
     .where('search_id', '=', searchId)
     .orderBy('joined_at')
+    .modifyEnd(PREPARED)
     .execute();
   return new Map(rows.map((row) => [row.participant_key, row]));
 }
