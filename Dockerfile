@@ -50,4 +50,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health/live`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # tsx as a loader of one node process (what `npx tsx services/src/main.ts` runs, minus the npm and
 # tsx wrapper processes): SIGTERM reaches the application directly and shuts it down gracefully.
-CMD ["node", "--import", "tsx", "services/src/main.ts"]
+CMD ["node", "--max-semi-space-size=64", "--import", "tsx", "services/src/main.ts"]

@@ -15,7 +15,7 @@ export const POLL_INTERVAL_MS = 250;
  * each read then brings what was appended meanwhile, so the handler's fixed costs (a transaction,
  * a checkpoint) are paid per batch, not per event. It waits only when it read less than this ago.
  */
-export const GATHER_MS = 10;
+export const GATHER_MS = 20;
 const RETRY_AFTER_ERROR_MS = 500;
 /** An append is announced before a slower, older transaction lets readers see it: look again soon. */
 const FIRST_RECHECK_MS = 2;
@@ -33,6 +33,8 @@ export function startPollingSubscription(
   let running = true;
   let wake: (() => void) | undefined;
   let announced = false;
+  let hurried = false;
+  let endGathering: (() => void) | undefined;
   const unregister = source.onAppend(() => {
     announced = true;
     wake?.();
@@ -55,6 +57,7 @@ export function startPollingSubscription(
     // `announced` is cleared as each read starts: an append announced after that may be missing.
     const read = (after: Checkpoint) => {
       announced = false;
+      hurried = false;
       lastReadAt = performance.now();
       return settle(source.readAll(after, batchSize));
     };
@@ -62,9 +65,17 @@ export function startPollingSubscription(
     // the subscriptions of a process that applied the same events then read together and share
     // one query (see readAll). Not while catching up: a full batch is waiting anyway.
     const gathered = () => {
-      if (gatherMs <= 0) return undefined;
       const wait = Math.ceil((lastReadAt + gatherMs) / gatherMs) * gatherMs - performance.now();
-      return wait > 0 ? new Promise<void>((resolve) => setTimeout(resolve, wait)) : undefined;
+      if (gatherMs <= 0 || hurried || !(wait > 0)) return undefined;
+      return new Promise<void>((resolve) => {
+        const timer = setTimeout(done, wait);
+        function done() {
+          clearTimeout(timer);
+          endGathering = undefined;
+          resolve();
+        }
+        endGathering = done;
+      });
     };
     while (running) {
       try {
@@ -103,8 +114,14 @@ export function startPollingSubscription(
     async stop() {
       running = false;
       unregister();
+      endGathering?.();
       wake?.();
       await finished;
+    },
+    hurry() {
+      hurried = true;
+      endGathering?.();
+      wake?.();
     },
   };
 }

@@ -47,6 +47,11 @@ export interface SubscribeOptions {
 export interface Subscription {
   /** Stops reading and waits for the batch in hand to finish. */
   stop(): Promise<void>;
+  /**
+   * Someone waits for what was appended (a request reading its own write): the next read is made
+   * without waiting to gather more (see SubscribeOptions.gatherMs).
+   */
+  hurry(): void;
 }
 
 export interface EventStore {

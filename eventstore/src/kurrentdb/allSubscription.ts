@@ -86,6 +86,8 @@ export function subscribeToAll(
       if (current) await close(current);
       await finished;
     },
+    // Events are pushed as the server has them: there is no wait to cut short.
+    hurry() {},
   };
 }
 

@@ -89,6 +89,7 @@ export class KurrentEventStore implements EventStore {
         this.subscriptions.delete(subscription);
         await subscription.stop();
       },
+      hurry: () => subscription.hurry(),
     };
   }
 

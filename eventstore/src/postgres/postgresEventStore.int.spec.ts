@@ -97,4 +97,31 @@ describe('postgres event store: a subscription under a steady flow of appends', 
     await database.drop();
     expect(batches).toEqual([['steady-0'], ['steady-1', 'steady-2', 'steady-3', 'steady-4']]);
   });
+
+  it('reads at once, gathering nothing more, when someone waits for an append', async () => {
+    const database = await createTestDatabase('eventstore_hurry');
+    const store = await PostgresEventStore.connect({ connectionString: database.url });
+    const received: string[] = [];
+    const subscription = store.subscribe(
+      await store.headCheckpoint(),
+      async (events) => {
+        received.push(...events.map((event) => event.stream));
+      },
+      { gatherMs: 10_000 },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100)); // its first read, of nothing, is made
+    const appendedAt = performance.now();
+    await store.append('awaited-0', [testEvent('awaited.v1')], 'no_stream');
+    subscription.hurry();
+    while (received.length === 0 && performance.now() - appendedAt < 5_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const waited = performance.now() - appendedAt;
+    await subscription.stop();
+    await store.close();
+    await database.drop();
+    expect(received).toEqual(['awaited-0']);
+    // Gathering would have held it for ten seconds.
+    expect(waited).toBeLessThan(2_000);
+  });
 });

@@ -70,7 +70,9 @@ export class ProjectionRunner {
   async waitFor(target: Checkpoint, timeoutMs = 2_000): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (true) {
-      if (this.workers.every((worker) => compareCheckpoints(worker.checkpoint, target) >= 0)) return true;
+      const behind = this.workers.filter((worker) => compareCheckpoints(worker.checkpoint, target) < 0);
+      if (behind.length === 0) return true;
+      for (const worker of behind) worker.hurry();
       const remaining = deadline - Date.now();
       if (remaining <= 0) return false;
       const standby = this.workers.filter((worker) => !worker.active);

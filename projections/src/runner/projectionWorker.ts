@@ -58,6 +58,11 @@ export class ProjectionWorker {
     await this.applier.destroy();
   }
 
+  /** A request waits for this projection: it reads the log now rather than gathering more. */
+  hurry(): void {
+    this.subscription?.hurry();
+  }
+
   /** Standby workers learn the leader's progress from the table. */
   learnStoredCheckpoint(stored: Checkpoint): void {
     if (!this.active) this.checkpoint = stored;
