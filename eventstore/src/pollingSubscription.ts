@@ -65,8 +65,9 @@ export function startPollingSubscription(
     // the subscriptions of a process that applied the same events then read together and share
     // one query (see readAll). Not while catching up: a full batch is waiting anyway.
     const gathered = () => {
+      if (gatherMs <= 0 || hurried) return undefined;
       const wait = Math.ceil((lastReadAt + gatherMs) / gatherMs) * gatherMs - performance.now();
-      if (gatherMs <= 0 || hurried || !(wait > 0)) return undefined;
+      if (wait <= 0) return undefined;
       return new Promise<void>((resolve) => {
         const timer = setTimeout(done, wait);
         function done() {
