@@ -1,6 +1,7 @@
 // A subscription that reads the log in batches, sleeps until woken (or a poll interval passes),
 // and retries a failing batch, so a handler sees every event once, in order.
 import type { Checkpoint, RecordedEvent } from '@app/contracts';
+import { interruptibleDelay } from './interruptibleDelay.ts';
 import type { BatchHandler, SubscribeOptions, Subscription } from './port.ts';
 
 export interface PollingSource {
@@ -41,14 +42,8 @@ export function startPollingSubscription(
   });
 
   const sleep = (milliseconds: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, milliseconds);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
+    interruptibleDelay(milliseconds, (interrupt) => {
+      wake = interrupt;
     });
 
   const loop = async () => {
@@ -68,14 +63,8 @@ export function startPollingSubscription(
       if (gatherMs <= 0 || hurried) return undefined;
       const wait = Math.ceil((lastReadAt + gatherMs) / gatherMs) * gatherMs - performance.now();
       if (wait <= 0) return undefined;
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(done, wait);
-        function done() {
-          clearTimeout(timer);
-          endGathering = undefined;
-          resolve();
-        }
-        endGathering = done;
+      return interruptibleDelay(wait, (interrupt) => {
+        endGathering = interrupt;
       });
     };
     while (running) {

@@ -3,6 +3,7 @@
 // the last handled checkpoint when the server drops it.
 import { type Checkpoint, compareCheckpoints, type RecordedEvent } from '@app/contracts';
 import { type AllStreamSubscription, excludeSystemEvents, type KurrentDBClient } from '@kurrent/kurrentdb-client';
+import { interruptibleDelay } from '../interruptibleDelay.ts';
 import type { BatchHandler, SubscribeOptions, Subscription } from '../port.ts';
 import { isSystemEvent, toCheckpoint, toReadPosition, toRecordedEvent } from './recordedEvents.ts';
 
@@ -21,14 +22,8 @@ export function subscribeToAll(
   let wake: (() => void) | undefined;
 
   const pause = (milliseconds: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(done, milliseconds);
-      function done() {
-        clearTimeout(timer);
-        wake = undefined;
-        resolve();
-      }
-      wake = done;
+    interruptibleDelay(milliseconds, (interrupt) => {
+      wake = interrupt;
     });
 
   const deliver = async (batch: readonly RecordedEvent[]) => {
