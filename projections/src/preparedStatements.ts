@@ -27,11 +27,25 @@ export function statementName(text: string): string | undefined {
   return name;
 }
 
-/** The query as pg runs it: named when the text is marked PREPARED. */
-function queryConfig(text: string, parameters: ReadonlyArray<unknown>): pg.QueryConfig {
+/**
+ * For a connection whose every statement reads or writes by key along an index: each named
+ * statement runs from its generic plan from the first run on.
+ */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/** The statement as pg runs it: named when it has a name. */
+export function statementConfig(text: string, parameters: ReadonlyArray<unknown>, name: string | undefined) {
   const values = [...parameters];
-  const name = text.endsWith(PREPARED_MARK) ? statementName(text) : undefined;
   return name ? { name, text, values } : { text, values };
+}
+
+/** pg's answer as Kysely takes it. */
+export function kyselyResult<R>(result: pg.QueryResult): PostgresQueryResult<R> {
+  return {
+    command: result.command as PostgresQueryResult<R>['command'],
+    rowCount: result.rowCount ?? 0,
+    rows: result.rows as R[],
+  };
 }
 
 /** A pg pool as Kysely sees it, running statements marked PREPARED as named statements. */
@@ -43,12 +57,8 @@ export class PreparingPool implements PostgresPool {
     return {
       async query<R>(text: unknown, parameters: ReadonlyArray<unknown> = []): Promise<PostgresQueryResult<R>> {
         if (typeof text !== 'string') throw new Error('read model queries do not stream their results');
-        const result = await client.query(queryConfig(text, parameters));
-        return {
-          command: result.command as PostgresQueryResult<R>['command'],
-          rowCount: result.rowCount ?? 0,
-          rows: result.rows as R[],
-        };
+        const name = text.endsWith(PREPARED_MARK) ? statementName(text) : undefined;
+        return kyselyResult<R>(await client.query(statementConfig(text, parameters, name)));
       },
       release: () => client.release(),
     } as PostgresPoolClient;

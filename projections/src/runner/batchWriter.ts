@@ -10,7 +10,7 @@
 // Ordering holds because one connection executes statements in the order they were sent.
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
-import { statementName } from '../preparedStatements.ts';
+import { kyselyResult, statementConfig, statementName } from '../preparedStatements.ts';
 
 /**
  * Every projection statement reads and writes rows by key. A named statement's generic plan is made
@@ -115,11 +115,7 @@ class BatchWriterClient implements PostgresPoolClient {
     const send = () => this.send(sql, parameters);
     const deferred = this.pool.deferIfPossible(sql, send);
     if (deferred) return Promise.resolve(deferred);
-    return send().then((result) => ({
-      command: result.command as PostgresQueryResult<R>['command'],
-      rowCount: result.rowCount ?? 0,
-      rows: result.rows as R[],
-    }));
+    return send().then((result) => kyselyResult<R>(result));
   }
 
   release(): void {
@@ -128,10 +124,8 @@ class BatchWriterClient implements PostgresPoolClient {
   }
 
   private async send(sql: string, parameters: ReadonlyArray<unknown>): Promise<pg.QueryResult> {
-    const name = statementName(sql);
-    const values = [...parameters];
     try {
-      return await this.client.query(name ? { name, text: sql, values } : { text: sql, values });
+      return await this.client.query(statementConfig(sql, parameters, statementName(sql)));
     } catch (error) {
       if ((error as { code?: string }).code === FEATURE_NOT_SUPPORTED) this.stale = true;
       throw error;

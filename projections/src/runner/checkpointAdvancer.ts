@@ -5,6 +5,7 @@
 // (the checkpoint it moves from) still notices a replay reset or a second leader.
 import { type Checkpoint, compareCheckpoints, LOG_START } from '@app/contracts';
 import pg from 'pg';
+import { GENERIC_PLANS } from '../preparedStatements.ts';
 import { CheckpointMovedError } from './batchApplier.ts';
 
 interface Move {
@@ -31,7 +32,7 @@ export class CheckpointAdvancer {
 
   constructor(connectionString: string) {
     // Named, with its one generic plan: planned on every run, it cost twice what it took to run.
-    this.pool = new pg.Pool({ connectionString, max: 1, options: '-c plan_cache_mode=force_generic_plan' });
+    this.pool = new pg.Pool({ connectionString, max: 1, options: GENERIC_PLANS });
     this.pool.on('error', () => {});
   }
 
