@@ -2,6 +2,13 @@ export { connectReadModels, type ReadModelDatabase } from './database.ts';
 export { migrateReadModels } from './migrations/migrator.ts';
 export { PREPARED } from './preparedStatements.ts';
 export { PROJECTIONS, projectionNamed } from './projections.ts';
+export {
+  type ProjectedRows,
+  projectedRows,
+  readProjected,
+  readProjectedMany,
+  rememberProjectedRows,
+} from './runner/projectedRows.ts';
 export type { Projection } from './runner/projection.ts';
 export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';
 export { resetProjection } from './runner/replay.ts';

@@ -1,7 +1,13 @@
 // Connects the event store and read models, migrates, and starts the projections.
 import path from 'node:path';
 import { type EventStore, KurrentEventStore, PostgresEventStore } from '@app/eventstore';
-import { connectReadModels, migrateReadModels, PROJECTIONS, ProjectionRunner } from '@app/projections';
+import {
+  connectReadModels,
+  migrateReadModels,
+  PROJECTIONS,
+  ProjectionRunner,
+  rememberProjectedRows,
+} from '@app/projections';
 import { systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
 import { DevelopmentOutbox } from './mail/developmentOutbox.ts';
@@ -40,6 +46,7 @@ export async function startPlatform(
   const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log, onApplied });
   // ROLE=api leaves the projections to a worker; its runner only waits for their checkpoints.
   if (config.role !== 'api') await runner.start();
+  rememberProjectedRows(db, runner);
   const mailer = parts.mailer ?? defaultMailer(config);
   return {
     config,

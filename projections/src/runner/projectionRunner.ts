@@ -2,6 +2,7 @@
 import { type Checkpoint, compareCheckpoints, formatCheckpoint, type RecordedEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ReadModelDatabase } from '../database.ts';
+import type { ReadModelTables } from '../tables.ts';
 import { CheckpointAdvancer } from './checkpointAdvancer.ts';
 import { readCheckpoint, readCheckpoints } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
@@ -26,9 +27,24 @@ export interface ProjectionStatus {
 
 const STANDBY_POLL_MS = 20;
 
+/** What a process keeping rows of some tables in memory learns from the runner. */
+export interface TableWatch {
+  /**
+   * Null unless this process applies every projection writing the tables; otherwise a number that
+   * changes whenever one of them took the lead again (it may have missed what another applied).
+   */
+  epoch(): number | null;
+}
+
+interface TableWatcher {
+  projections: ReadonlySet<string>;
+  onChange: () => void;
+}
+
 export class ProjectionRunner {
   private readonly workers: ProjectionWorker[];
   private waiters = new Set<() => void>();
+  private readonly tableWatchers: TableWatcher[] = [];
   private readonly advancer: CheckpointAdvancer;
   /** One read of the standby checkpoints at a time, shared by every waiting request. */
   private refreshing: Promise<void> | undefined;
@@ -45,7 +61,9 @@ export class ProjectionRunner {
       connectionString: options.connectionString,
       batchSize: options.batchSize ?? 500,
       onError: (name: string, error: unknown) => options.log?.(`projection ${name} failed, retrying`, error),
-      onBatch: (name: string, events: readonly RecordedEvent[]) => {
+      onBatch: (name: string, events: readonly RecordedEvent[], changed: boolean) => {
+        // Before any waiting request goes on: it must not find rows the batch changed still remembered.
+        if (changed) for (const watcher of this.tableWatchers) if (watcher.projections.has(name)) watcher.onChange();
         this.wakeWaiters();
         options.onApplied?.(name, events, Date.now());
       },
@@ -87,6 +105,17 @@ export class ProjectionRunner {
       });
       if (standby.length > 0) await this.refreshStandby();
     }
+  }
+
+  /** `onChange` runs after each batch that may have changed one of the tables, before waiters wake. */
+  watchTables(tables: readonly (keyof ReadModelTables)[], onChange: () => void): TableWatch {
+    const writers = this.workers.filter((worker) => worker.projection.tables.some((table) => tables.includes(table)));
+    if (writers.length === 0) throw new Error(`no projection writes ${tables.join(', ')}`);
+    this.tableWatchers.push({ projections: new Set(writers.map((worker) => worker.projection.name)), onChange });
+    return {
+      epoch: () =>
+        writers.every((worker) => worker.active) ? writers.reduce((sum, worker) => sum + worker.leads, 0) : null,
+    };
   }
 
   private refreshStandby(): Promise<void> {

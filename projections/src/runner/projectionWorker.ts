@@ -15,13 +15,16 @@ export interface WorkerOptions {
   connectionString: string;
   batchSize: number;
   onError: (projection: string, error: unknown) => void;
-  onBatch: (projection: string, events: readonly RecordedEvent[]) => void;
+  /** `changed`: the batch held events the projection handles, so its tables may have changed. */
+  onBatch: (projection: string, events: readonly RecordedEvent[], changed: boolean) => void;
   advancer: CheckpointAdvancer;
 }
 
 export class ProjectionWorker {
   checkpoint: Checkpoint = LOG_START;
   active = false;
+  /** How many times this worker took the lead: what it applied while it last led may be all it knows. */
+  leads = 0;
   lastAppliedAt: Date | null = null;
   /** Its own connection for batches: API queries on the shared pool never hold a projection up. */
   private readonly applier: BatchApplier;
@@ -95,6 +98,7 @@ export class ProjectionWorker {
     );
     if (!result.rows[0]?.locked || this.stopped) return;
     this.active = true;
+    this.leads++;
     await this.subscribeFromStoredCheckpoint();
   }
 
@@ -128,7 +132,7 @@ export class ProjectionWorker {
     }
     this.checkpoint = last;
     this.lastAppliedAt = new Date();
-    this.options.onBatch(this.projection.name, events);
+    this.options.onBatch(this.projection.name, events, concerned);
   }
 
   /** A replay resets the stored checkpoint behind the running one: start again from there. */

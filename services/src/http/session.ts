@@ -2,12 +2,31 @@
 // models on each request: a premium grant or a permission change applies at once, and a token
 // stops working as soon as its session ends or its account is deleted.
 import type { SessionClaims } from '@app/contracts';
-import { PREPARED, type ReadModelDatabase } from '@app/projections';
-import { verifyToken } from './tokens.ts';
+import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
+import { type TokenClaims, verifyToken } from './tokens.ts';
 
 export interface RequestSession extends SessionClaims {
   sessionId: string;
 }
+
+function readSessionAccount(db: ReadModelDatabase, claims: TokenClaims) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'email_verified', 'is_premium', 'premium_until', 'is_admin', 'permissions'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .where('sessions.ended_at', 'is', null)
+    .where('users.deleted_at', 'is', null)
+    .modifyEnd(PREPARED)
+    .executeTakeFirst();
+}
+
+/** A live session's account, remembered while the projections writing them run here (readProjected). */
+const SESSION_ACCOUNTS = projectedRows<NonNullable<Awaited<ReturnType<typeof readSessionAccount>>>>(
+  'sessions',
+  'users',
+);
 
 export async function resolveSession(
   db: ReadModelDatabase,
@@ -19,16 +38,9 @@ export async function resolveSession(
   if (!token) return null;
   const claims = verifyToken(secret, token, now);
   if (!claims) return null;
-  const user = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'email_verified', 'is_premium', 'premium_until', 'is_admin', 'permissions'])
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .where('sessions.ended_at', 'is', null)
-    .where('users.deleted_at', 'is', null)
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
+  const user = await readProjected(db, SESSION_ACCOUNTS, `${claims.sessionId}/${claims.userId}`, () =>
+    readSessionAccount(db, claims),
+  );
   if (!user) return null;
   const premiumActive = user.is_premium && (user.premium_until === null || user.premium_until > now);
   return {

@@ -1,5 +1,5 @@
 // Searches read from the read model, and what a row says about ownership.
-import { PREPARED, type ReadModelDatabase } from '@app/projections';
+import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
 import { DomainError } from '../commands/domainError.ts';
 
 export async function findSearchRows(db: ReadModelDatabase, ids: readonly string[]) {
@@ -9,9 +9,14 @@ export async function findSearchRows(db: ReadModelDatabase, ids: readonly string
 
 export type SearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];
 
-/** 404 when there is no such search (never created, or deleted). */
+/** Every swipe request reads its search: remembered while the searches projection runs here. */
+const SEARCH_ROWS = projectedRows<SearchRow>('searches');
+
+/** 404 when there is no such search (never created, or deleted). The row is shared: never change it. */
 export async function searchRowOrThrow(db: ReadModelDatabase, id: string): Promise<SearchRow> {
-  const row = await db.selectFrom('searches').selectAll().where('id', '=', id).modifyEnd(PREPARED).executeTakeFirst();
+  const row = await readProjected(db, SEARCH_ROWS, id, () =>
+    db.selectFrom('searches').selectAll().where('id', '=', id).modifyEnd(PREPARED).executeTakeFirst(),
+  );
   if (!row) throw DomainError.notFound();
   return row;
 }

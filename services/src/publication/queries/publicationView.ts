@@ -1,7 +1,7 @@
 // Publications as the API answers them (contracts' publicationSchema), for whoever looks: `editable`
 // and `deletable` tell the viewer what they may do, an expired priority reads as none.
 import { type Publication, SYNCHRONIZED_REASON } from '@app/contracts';
-import type { ReadModelDatabase, ReadModelTables } from '@app/projections';
+import { projectedRows, type ReadModelDatabase, type ReadModelTables, readProjectedMany } from '@app/projections';
 import { type Selectable, sql } from 'kysely';
 import { mediaUrl } from '../../media/mediaStorage.ts';
 
@@ -99,7 +99,7 @@ type PublisherRow = Pick<
   'publication_id' | 'user_id' | 'creator'
 > &
   Pick<Selectable<ReadModelTables['users']>, 'name' | 'slug' | 'avatar_url'>;
-type CategoryNames = Awaited<ReturnType<typeof categoriesOf>>;
+type CategoryName = NonNullable<ReturnType<Awaited<ReturnType<typeof categoriesOf>>['get']>>;
 
 function toMedia(item: MediaRow): Publication['medias'][number] {
   return {
@@ -124,13 +124,17 @@ function addressOf(row: PublicationRow): Publication['address'] {
   return { title, geolocation: { coordinates: [latitude, longitude] } };
 }
 
-interface Related {
+/** What a publication's view is made of, whoever looks and whenever. */
+interface PublicationParts {
+  row: PublicationRow;
   media: MediaRow[];
   publishers: PublisherRow[];
-  categories: CategoryNames;
+  /** Its categories' names, in the order it lists them. */
+  categories: CategoryName[];
 }
 
-function toPublication(row: PublicationRow, related: Related, viewerId: string | null, now: Date): Publication {
+function toPublication(parts: PublicationParts, viewerId: string | null, now: Date): Publication {
+  const { row, ...related } = parts;
   const mayChange = viewerId === row.creator_id && row.created_by === 'user';
   return {
     id: row.id,
@@ -140,7 +144,7 @@ function toPublication(row: PublicationRow, related: Related, viewerId: string |
     description: row.description,
     text: row.text,
     url: row.url,
-    categories: row.categories.flatMap((categoryId) => related.categories.get(categoryId) ?? []),
+    categories: related.categories,
     medias: related.media.map(toMedia),
     amount: row.amount,
     amount_sale: row.amount_sale,
@@ -160,6 +164,39 @@ function toPublication(row: PublicationRow, related: Related, viewerId: string |
   };
 }
 
+async function readPublicationParts(db: Db, ids: readonly string[]): Promise<Map<string, PublicationParts>> {
+  const [rows, media, publishers, categories] = await Promise.all([
+    publicationRows(db, ids),
+    mediaOf(db, ids),
+    publishersOf(db, ids),
+    categoriesOf(db, ids),
+  ]);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        row,
+        media: media.get(row.id) ?? [],
+        publishers: publishers.get(row.id) ?? [],
+        categories: row.categories.flatMap((categoryId) => categories.get(categoryId) ?? []),
+      },
+    ]),
+  );
+}
+
+/**
+ * Every swipe card is a publication's view, the same for each participant of a search: its parts
+ * are remembered while the projections writing them run here (readProjectedMany).
+ */
+const PUBLICATION_PARTS = projectedRows<PublicationParts>(
+  'publications',
+  'publication_media',
+  'publication_publishers',
+  'users',
+  'categories',
+  'seller_categories',
+);
+
 /** The publications with these ids, in the order given; ids that do not exist are left out. */
 export async function viewPublications(
   db: Db,
@@ -168,17 +205,9 @@ export async function viewPublications(
   now: Date,
 ): Promise<Publication[]> {
   if (ids.length === 0) return [];
-  const [rows, media, publishers, categories] = await Promise.all([
-    publicationRows(db, ids),
-    mediaOf(db, ids),
-    publishersOf(db, ids),
-    categoriesOf(db, ids),
-  ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const parts = await readProjectedMany(db, PUBLICATION_PARTS, ids, (missing) => readPublicationParts(db, missing));
   return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const related = { media: media.get(id) ?? [], publishers: publishers.get(id) ?? [], categories };
-    return [toPublication(row, related, viewerId, now)];
+    const found = parts.get(id);
+    return found ? [toPublication(found, viewerId, now)] : [];
   });
 }

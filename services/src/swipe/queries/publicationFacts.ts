@@ -1,20 +1,26 @@
 // What swiping needs to know of a publication: that it exists, who publishes it, how to name it.
 import type { PublicationSummary } from '@app/contracts';
-import { PREPARED, type ReadModelDatabase } from '@app/projections';
+import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
 import { DomainError } from '../../commands/domainError.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
 
-/** The accounts publishing it; 404 when there is no such publication. One query: every decision asks. */
-export async function publicationOwners(db: ReadModelDatabase, publicationId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('publications')
-    .leftJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
-    .select('publication_publishers.user_id')
-    .where('publications.id', '=', publicationId)
-    .modifyEnd(PREPARED)
-    .execute();
-  if (rows.length === 0) throw DomainError.notFound();
-  return rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+/** Every decision asks: remembered while the publications projection runs here. */
+const PUBLICATION_OWNERS = projectedRows<readonly string[]>('publications', 'publication_publishers');
+
+/** The accounts publishing it; 404 when there is no such publication. */
+export async function publicationOwners(db: ReadModelDatabase, publicationId: string): Promise<readonly string[]> {
+  const owners = await readProjected(db, PUBLICATION_OWNERS, publicationId, async () => {
+    const rows = await db
+      .selectFrom('publications')
+      .leftJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
+      .select('publication_publishers.user_id')
+      .where('publications.id', '=', publicationId)
+      .modifyEnd(PREPARED)
+      .execute();
+    return rows.length === 0 ? undefined : rows.flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
+  });
+  if (!owners) throw DomainError.notFound();
+  return owners;
 }
 
 /** The ids among `ids` that name a publication, in their order. */

@@ -48,7 +48,11 @@ async function searchAndOwners(db: Platform['db'], uuid: string, publicationId: 
   return { search: settledValue(search), owners: () => settledValue(owners) };
 }
 
-function decisionCommand(identity: ParticipantIdentity, body: DecisionRequest, owners: string[]): ParticipantCommand {
+function decisionCommand(
+  identity: ParticipantIdentity,
+  body: DecisionRequest,
+  owners: readonly string[],
+): ParticipantCommand {
   const { publication_id: publicationId } = body;
   if (body.like === undefined) return { ...identity, type: 'comment', publicationId, comment: body.comment ?? null };
   const searcher = identity.participant.kind === 'user' ? identity.participant.userId : null;

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { createTestDatabase } from '@app/database';
+import { PostgresEventStore } from '@app/eventstore';
+import { testEvent } from '@app/eventstore/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectReadModels, type ReadModelDatabase } from '../database.ts';
+import { migrateReadModels } from '../migrations/migrator.ts';
+import { sessionsProjection } from '../session/sessionsProjection.ts';
+import { projectedRows, readProjected, rememberProjectedRows } from './projectedRows.ts';
+import { ProjectionRunner } from './projectionRunner.ts';
+import { countingProjection, createCountingTable } from './testing/countingProjection.ts';
+
+const SESSIONS = projectedRows<{ ended_at: Date | null }>('sessions');
+
+describe('rows remembered while their projection runs here', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let store: PostgresEventStore;
+  let db: ReadModelDatabase;
+  let runner: ProjectionRunner;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('projected_rows');
+    store = await PostgresEventStore.connect({ connectionString: database.url });
+    db = connectReadModels(database.url, 5);
+    await migrateReadModels(db);
+    await createCountingTable(db);
+    runner = new ProjectionRunner([sessionsProjection, countingProjection()], store, db, {
+      connectionString: database.url,
+    });
+    await runner.start();
+    rememberProjectedRows(db, runner);
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await db.destroy();
+    await store.close();
+    await database.drop();
+  });
+
+  async function record(stream: string, type: string, data: Record<string, unknown> = {}) {
+    const appended = await store.append(stream, [testEvent(type, data)], 'any');
+    expect(await runner.waitFor(appended.checkpoint, 5_000)).toBe(true);
+  }
+
+  async function startSession(): Promise<string> {
+    const sessionId = randomUUID();
+    const data = { sessionId, userId: randomUUID(), method: 'email_code', impersonatorId: null };
+    await record(`session-${sessionId}`, 'session.started.v1', data);
+    return sessionId;
+  }
+
+  /** Reads the session's row through `on`, counting how often the table is read. */
+  function sessionReader(on: ReadModelDatabase, sessionId: string) {
+    const reader = {
+      tableReads: 0,
+      read: () =>
+        readProjected(on, SESSIONS, sessionId, () => {
+          reader.tableReads++;
+          return on.selectFrom('sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst();
+        }),
+    };
+    return reader;
+  }
+
+  it('reads a row once, then again only after its projection applied a change: a logout is seen at once', async () => {
+    const sessionId = await startSession();
+    const session = sessionReader(db, sessionId);
+    expect(await session.read()).toEqual({ ended_at: null });
+    expect(await session.read()).toEqual({ ended_at: null });
+    expect(session.tableReads).toBe(1);
+
+    await record(`session-${sessionId}`, 'session.ended.v1', { sessionId, userId: randomUUID() });
+    expect(await session.read()).toEqual({ ended_at: expect.any(Date) });
+    expect(session.tableReads).toBe(2);
+  });
+
+  it('keeps its rows across batches of other projections', async () => {
+    const session = sessionReader(db, await startSession());
+    await session.read();
+    await record(`counted-${randomUUID()}`, 'counted.v1');
+    await session.read();
+    expect(session.tableReads).toBe(1);
+  });
+
+  it('does not remember a row read before a change its projection applied meanwhile', async () => {
+    const sessionId = await startSession();
+    let releaseStaleRead!: () => void;
+    const staleRead = readProjected(db, SESSIONS, sessionId, async () => {
+      const row = await db.selectFrom('sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst();
+      await new Promise<void>((resolve) => {
+        releaseStaleRead = resolve;
+      });
+      return row;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await record(`session-${sessionId}`, 'session.ended.v1', { sessionId, userId: randomUUID() });
+    releaseStaleRead();
+    expect(await staleRead).toEqual({ ended_at: null });
+    expect(await sessionReader(db, sessionId).read()).toEqual({ ended_at: expect.any(Date) });
+  });
+
+  it('reads the table each time where the projection runs in another process (ROLE=api)', async () => {
+    const apiDb = connectReadModels(database.url, 2);
+    const standby = new ProjectionRunner([sessionsProjection], store, apiDb, { connectionString: database.url });
+    rememberProjectedRows(apiDb, standby);
+    try {
+      const session = sessionReader(apiDb, await startSession());
+      await session.read();
+      await session.read();
+      expect(session.tableReads).toBe(2);
+    } finally {
+      await apiDb.destroy();
+    }
+  });
+
+  it('hands out rows no request can change', async () => {
+    const session = sessionReader(db, await startSession());
+    await session.read();
+    const shared = (await session.read()) as { ended_at: Date | null };
+    expect(() => {
+      shared.ended_at = new Date();
+    }).toThrow(TypeError);
+  });
+});
