@@ -227,4 +227,15 @@ describe('the search results', () => {
     const opened = await world.call('POST', `/search/${uuid}/result`, world.owner, { id: ids['Depto Palermo'] });
     expect(opened.json()).toMatchObject({ like: true, is_super: false, like_count: 1 });
   });
+
+  it('show someone who has not joined every card, none of them as decided by them', async () => {
+    const uuid = await world.sharedSearch();
+    await decide(uuid, world.owner, 'Depto Palermo', true);
+    await decide(uuid, world.member, 'Casa Pilar', false);
+    const response = await world.call('POST', `/search/${uuid}/results`, world.outsider, { except: [] });
+    const cards = response.json().data as { title: string; like: boolean | null; decisions_count: number }[];
+    expect(cards.map((card) => card.title)).toEqual(expect.arrayContaining(['Depto Palermo', 'Casa Pilar']));
+    expect(cards.every((card) => card.like === null)).toBe(true);
+    expect(cards.find((card) => card.title === 'Casa Pilar')).toMatchObject({ decisions_count: 1 });
+  });
 });

@@ -5,11 +5,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
-import { decisionsOn, participantKeyOf, searchWithMembership } from '../../swipe/queries/resultDecisions.ts';
+import { decisionsOn, withParticipantKey } from '../../swipe/queries/resultDecisions.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
-import { type Exclusions, markerRows, resultIds, searchFinds } from '../query/searchQueries.ts';
+import { type Exclusions, markerRows, resultIds, type SearchQuery, searchFinds } from '../query/searchQueries.ts';
 import { resultCards } from '../results/resultCards.ts';
 import { queryOfSearch, savedSearchQuery } from '../results/savedSearchQuery.ts';
+import { searchRowOrThrow } from '../searchRows.ts';
 import { searchFor, searchIdOf, searchParams } from './searchParams.ts';
 
 const tags = ['search'];
@@ -20,12 +21,15 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   const { db } = platform;
   const viewerId = (request: FastifyRequest) => request.session?.userId ?? null;
 
-  /** The search's query and the caller's key in it (null when not taking part), from one read. */
-  const searchOf = async (request: FastifyRequest, searchId: string) => {
-    const found = await searchWithMembership(db, searchId, viewerId(request));
-    if (!found) throw DomainError.notFound();
-    const participantKey = participantKeyOf(request, found.search, found.joined);
-    return { query: await queryOfSearch(platform, found.search), participantKey };
+  /** The search and its query; `work` then runs with the caller's key in it (null when not taking part). */
+  const inSearch = async <Result>(
+    request: FastifyRequest,
+    searchId: string,
+    work: (query: SearchQuery, participantKey: string | null) => Promise<Result>,
+  ) => {
+    const search = await searchRowOrThrow(db, searchId);
+    const query = await queryOfSearch(platform, search);
+    return withParticipantKey(db, request, search, (participantKey) => work(query, participantKey));
   };
 
   /** The publications as cards with the caller's decision and the search's counts, read at once. */
@@ -40,11 +44,12 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   // A participant never gets again what they already decided; cards carry decisions and counts.
   const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
     const searchId = searchIdOf(uuid);
-    const { query, participantKey } = await searchOf(request, searchId);
-    const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
     const { searchResultsPageSize } = platform.config;
     const now = request.commandContext.now;
-    const ids = await resultIds(db, query, { ...exclusions, decidedBy }, searchResultsPageSize, now);
+    const { participantKey, result: ids } = await inSearch(request, searchId, (query, participantKey) => {
+      const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
+      return resultIds(db, query, { ...exclusions, decidedBy }, searchResultsPageSize, now);
+    });
     return { data: await cardsOf(request, searchId, participantKey, ids) };
   };
 
@@ -106,8 +111,10 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     },
     async (request) => {
       const searchId = searchIdOf(request.params.uuid);
-      const { query, participantKey } = await searchOf(request, searchId);
-      if (!(await searchFinds(db, query, request.body.id))) throw DomainError.notFound();
+      const { participantKey, result: found } = await inSearch(request, searchId, (query) =>
+        searchFinds(db, query, request.body.id),
+      );
+      if (!found) throw DomainError.notFound();
       const [card] = await cardsOf(request, searchId, participantKey, [request.body.id]);
       if (!card) throw DomainError.notFound();
       return card;

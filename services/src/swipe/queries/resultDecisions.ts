@@ -7,40 +7,36 @@ import { viewerOf } from '../../search/routes/searchParams.ts';
 import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
 import { ownerParticipantOf } from '../access/swipeAccess.ts';
 
-/** A search's row and whether the user joined it, in one query (results read it first). */
-export async function searchWithMembership(
-  db: ReadModelDatabase,
-  searchId: string,
-  userId: string | null,
-): Promise<{ search: SearchRow; joined: boolean } | null> {
+async function hasJoined(db: ReadModelDatabase, searchId: string, userId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('searches')
-    .selectAll('searches')
-    .select((eb) =>
-      eb
-        .exists(
-          eb
-            .selectFrom('search_participants')
-            .select('participant_key')
-            .where('search_participants.search_id', '=', searchId)
-            // A visitor without an account joined nothing: no key is empty.
-            .where('search_participants.participant_key', '=', userId ?? ''),
-        )
-        .as('joined'),
-    )
-    .where('id', '=', searchId)
+    .selectFrom('search_participants')
+    .select('participant_key')
+    .where('search_id', '=', searchId)
+    .where('participant_key', '=', userId)
     .modifyEnd(PREPARED)
     .executeTakeFirst();
-  if (!row) return null;
-  const { joined, ...search } = row;
-  return { search, joined: Boolean(joined) };
+  return row !== undefined;
 }
 
-/** The caller's key in the search when they take part (owner, or a member who joined); else null. */
-export function participantKeyOf(request: FastifyRequest, search: SearchRow, joined: boolean): string | null {
-  if (viewerOwns(search, viewerOf(request))) return participantKey(ownerParticipantOf(search));
+/**
+ * `work` done with the caller's key in the search when they take part (owner, or a member who
+ * joined), else with null. A user's membership is read while `work` runs as if they had joined, and
+ * it runs again without a key only if they had not: results cost no round trip more for members.
+ */
+export async function withParticipantKey<Result>(
+  db: ReadModelDatabase,
+  request: FastifyRequest,
+  search: SearchRow,
+  work: (participantKey: string | null) => Promise<Result>,
+): Promise<{ participantKey: string | null; result: Result }> {
+  if (viewerOwns(search, viewerOf(request))) {
+    const ownerKey = participantKey(ownerParticipantOf(search));
+    return { participantKey: ownerKey, result: await work(ownerKey) };
+  }
   const userId = request.session?.userId;
-  return userId && joined ? userId : null;
+  if (!userId) return { participantKey: null, result: await work(null) };
+  const [joined, asMember] = await Promise.all([hasJoined(db, search.id, userId), work(userId)]);
+  return joined ? { participantKey: userId, result: asMember } : { participantKey: null, result: await work(null) };
 }
 
 /**
