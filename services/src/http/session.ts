@@ -1,6 +1,7 @@
-// Turns the Authorization header into the caller's current rights, read fresh from the read
-// models on each request: a premium grant or a permission change applies at once, and a token
-// stops working as soon as its session ends or its account is deleted.
+// Turns the Authorization header into the caller's current rights as the read models hold them
+// (remembered between requests only until the projections writing them apply a change): a premium
+// grant or a permission change applies at once, and a token stops working as soon as its session
+// ends or its account is deleted.
 import type { SessionClaims } from '@app/contracts';
 import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
 import { type TokenClaims, verifyToken } from './tokens.ts';
