@@ -4,13 +4,13 @@
 // message goes out once whichever instance or writer recorded the fact (docs/decisions/swipe-live.md).
 
 import { SOCKET_PATH } from '@app/contracts';
-import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { registerSocketConnectionCount } from '../metrics/index.ts';
 import type { Platform } from '../platform.ts';
 import { LeaderLock } from './leaderLock.ts';
+import { createLiveAdapter } from './liveAdapter.ts';
 import { LiveFeed } from './liveFeed.ts';
 import { PushDispatcher } from './push/pushDispatcher.ts';
 import { type PushSender, webPushSender } from './push/pushSender.ts';
@@ -65,7 +65,7 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform, sende
     // the process. Swallowed here, the client ends and the adapter reconnects.
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
-    io.adapter(createAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
+    io.adapter(createLiveAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
     const pushes = new PushDispatcher(platform, sender === undefined ? webPushSender(process.env) : sender, log);
     lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, pushes, log), log);
     lock.start();
