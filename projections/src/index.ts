@@ -8,6 +8,7 @@ export {
   readProjected,
   readProjectedMany,
   rememberProjectedRows,
+  remembersProjected,
 } from './runner/projectedRows.ts';
 export type { Projection } from './runner/projection.ts';
 export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';

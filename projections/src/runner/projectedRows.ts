@@ -32,6 +32,11 @@ class RowMemory<Value> {
     this.watch = runner.watchTables(tables, () => this.forget());
   }
 
+  /** Whether rows are remembered now (this process applies every projection writing them). */
+  remembering(): boolean {
+    return this.watch.epoch() !== null;
+  }
+
   async read(key: string, load: () => Promise<Value | undefined>): Promise<Value | undefined> {
     const found = await this.readMany([key], async () => {
       const loaded = await load();
@@ -99,6 +104,11 @@ export function readProjected<Value>(
   load: () => Promise<Value | undefined>,
 ): Promise<Value | undefined> {
   return memoryOf(db, kind)?.read(key, load) ?? load();
+}
+
+/** Whether `readProjected` remembers rows of this kind on `db` now; if not, every read reads the tables. */
+export function remembersProjected(db: ReadModelDatabase, kind: ProjectedRows<unknown>): boolean {
+  return memoryOf(db, kind)?.remembering() ?? false;
 }
 
 /** The same for several rows at once: `loadMissing` reads those not remembered, by key. */
