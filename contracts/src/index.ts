@@ -1,3 +1,4 @@
+export * from './boundedMap.ts';
 export * from './catalogue/index.ts';
 export * from './configuration.ts';
 export * from './errors.ts';

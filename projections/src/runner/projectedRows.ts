@@ -3,6 +3,7 @@
 // apply forgets them before a request waiting for the batch goes on, so a logout, a premium grant
 // or a search shared is seen exactly as soon as it would be read from the tables. A process that
 // does not apply all of those projections (ROLE=api, a standby instance) reads the tables each time.
+import { BoundedMap } from '@app/contracts';
 import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
 import type { ProjectionRunner, TableWatch } from './projectionRunner.ts';
@@ -22,7 +23,7 @@ export function projectedRows<Value>(...tables: (keyof ReadModelTables)[]): Proj
 const CAPACITY = 10_000;
 
 class RowMemory<Value> {
-  private readonly rows = new Map<string, Value>();
+  private readonly rows = new BoundedMap<string, Value>(CAPACITY);
   /** Moves on each change of the tables: a row read before it must not be remembered after it. */
   private generation = 0;
   private epoch: number | null = null;
@@ -67,15 +68,10 @@ class RowMemory<Value> {
     const loaded = await loadMissing(missing);
     const unchanged = generation === this.generation && this.watch.epoch() === epoch;
     for (const [key, row] of loaded) {
-      if (unchanged) this.remember(key, Object.freeze(row));
+      if (unchanged) this.rows.set(key, Object.freeze(row));
       found.set(key, row);
     }
     return found;
-  }
-
-  private remember(key: string, row: Value): void {
-    if (this.rows.size >= CAPACITY) this.rows.delete(this.rows.keys().next().value as string);
-    this.rows.set(key, row);
   }
 
   private forget(): void {

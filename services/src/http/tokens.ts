@@ -1,4 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
+import { BoundedMap } from '@app/contracts';
 import jwt from 'jsonwebtoken';
 
 export interface TokenClaims {
@@ -39,7 +40,7 @@ export function issueToken(secret: string, userId: string, sessionId: string, no
  * Only valid tokens are kept; past this many, the oldest go first.
  */
 const VERIFIED_TOKENS_KEPT = 10_000;
-const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+const verified = new BoundedMap<string, { claims: TokenClaims; expiresAt: number }>(VERIFIED_TOKENS_KEPT);
 
 function verifySignature(secret: string, token: string, now: Date) {
   try {
@@ -61,9 +62,6 @@ export function verifyToken(secret: string, token: string, now: Date): TokenClai
   const key = `${secret}\n${token}`;
   const known = verified.get(key) ?? verifySignature(secret, token, now);
   if (!known || seconds(now) >= known.expiresAt) return null;
-  if (!verified.has(key)) {
-    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(key, known);
-  }
+  if (!verified.has(key)) verified.set(key, known);
   return known.claims;
 }

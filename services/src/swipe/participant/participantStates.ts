@@ -1,6 +1,7 @@
 // Participants' states kept in memory between commands, so a decision reads only the events its
 // stream got since (usually none) instead of the participant's whole history
 // (docs/decisions/swipe-streams.md). Bounded: the least recently used are forgotten.
+import { BoundedMap } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ParticipantState } from './participant.ts';
 
@@ -13,7 +14,7 @@ export interface KnownParticipant {
 const CAPACITY = 50_000;
 
 export class ParticipantStates {
-  private readonly known = new Map<string, KnownParticipant>();
+  private readonly known = new BoundedMap<string, KnownParticipant>(CAPACITY);
 
   get(stream: string): KnownParticipant | undefined {
     const entry = this.known.get(stream);
@@ -28,7 +29,6 @@ export class ParticipantStates {
   set(stream: string, entry: KnownParticipant): void {
     this.known.delete(stream);
     this.known.set(stream, entry);
-    if (this.known.size > CAPACITY) this.known.delete(this.known.keys().next().value as string);
   }
 }
 
