@@ -3,6 +3,7 @@ export { migrateReadModels } from './migrations/migrator.ts';
 export { PREPARED } from './preparedStatements.ts';
 export { PROJECTIONS, projectionNamed } from './projections.ts';
 export {
+  fewProjectedRows,
   type ProjectedRows,
   projectedRows,
   readProjected,

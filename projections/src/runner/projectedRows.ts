@@ -8,29 +8,36 @@ import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
 import type { ProjectionRunner, TableWatch } from './projectionRunner.ts';
 
-/** A kind of remembered row: the tables it is read from. */
+/** A kind of remembered row: the tables it is read from, and how many to keep (the oldest go first). */
 export interface ProjectedRows<Value> {
   readonly tables: readonly (keyof ReadModelTables)[];
+  readonly capacity: number;
   /** Only for the type: what a row of this kind is. */
   readonly row?: Value;
 }
 
-export function projectedRows<Value>(...tables: (keyof ReadModelTables)[]): ProjectedRows<Value> {
-  return { tables };
-}
-
-/** Rows of one kind; the oldest go first past this many. */
+/** Rows of one kind kept by default. */
 const CAPACITY = 10_000;
 
+export function projectedRows<Value>(...tables: (keyof ReadModelTables)[]): ProjectedRows<Value> {
+  return { tables, capacity: CAPACITY };
+}
+
+/** A kind of large rows: fewer of them are kept. */
+export function fewProjectedRows<Value>(capacity: number, ...tables: (keyof ReadModelTables)[]): ProjectedRows<Value> {
+  return { tables, capacity };
+}
+
 class RowMemory<Value> {
-  private readonly rows = new BoundedMap<string, Value>(CAPACITY);
+  private readonly rows: BoundedMap<string, Value>;
   /** Moves on each change of the tables: a row read before it must not be remembered after it. */
   private generation = 0;
   private epoch: number | null = null;
   private readonly watch: TableWatch;
 
-  constructor(runner: ProjectionRunner, tables: ProjectedRows<Value>['tables']) {
-    this.watch = runner.watchTables(tables, () => this.forget());
+  constructor(runner: ProjectionRunner, kind: ProjectedRows<Value>) {
+    this.rows = new BoundedMap(kind.capacity);
+    this.watch = runner.watchTables(kind.tables, () => this.forget());
   }
 
   /** Whether rows are remembered now (this process applies every projection writing them). */
@@ -38,18 +45,23 @@ class RowMemory<Value> {
     return this.watch.epoch() !== null;
   }
 
-  async read(key: string, load: () => Promise<Value | undefined>): Promise<Value | undefined> {
-    const found = await this.readMany([key], async () => {
+  async read(
+    key: string,
+    load: () => Promise<Value | undefined>,
+    current?: (row: Value) => boolean,
+  ): Promise<Value | undefined> {
+    const loadOne = async () => {
       const loaded = await load();
       return new Map(loaded === undefined ? [] : [[key, loaded]]);
-    });
-    return found.get(key);
+    };
+    return (await this.readMany([key], loadOne, current)).get(key);
   }
 
-  /** The rows of `keys` found; `loadMissing` reads those not remembered. */
+  /** The rows of `keys` found; `loadMissing` reads those not remembered, or no longer `current`. */
   async readMany(
     keys: readonly string[],
     loadMissing: (keys: readonly string[]) => Promise<ReadonlyMap<string, Value>>,
+    current: (row: Value) => boolean = () => true,
   ): Promise<ReadonlyMap<string, Value>> {
     const epoch = this.watch.epoch();
     if (epoch !== this.epoch) {
@@ -60,8 +72,9 @@ class RowMemory<Value> {
     const found = new Map<string, Value>();
     const missing = keys.filter((key) => {
       const remembered = this.rows.get(key);
-      if (remembered !== undefined) found.set(key, remembered);
-      return remembered === undefined;
+      const usable = remembered !== undefined && current(remembered);
+      if (usable) found.set(key, remembered);
+      return !usable;
     });
     if (missing.length === 0) return found;
     const generation = this.generation;
@@ -90,16 +103,18 @@ export function rememberProjectedRows(db: ReadModelDatabase, runner: ProjectionR
 }
 
 /**
- * The row `load` reads, or the one remembered under `key`. Rows are shared between requests: never
- * change one. Nothing is remembered for `undefined` (not found), nor on another `db` (a transaction).
+ * The row `load` reads, or the one remembered under `key` while `current` holds for it (a row that
+ * time alone can outdate). Rows are shared between requests: never change one. Nothing is
+ * remembered for `undefined` (not found), nor on another `db` (a transaction).
  */
 export function readProjected<Value>(
   db: ReadModelDatabase,
   kind: ProjectedRows<Value>,
   key: string,
   load: () => Promise<Value | undefined>,
+  current?: (row: Value) => boolean,
 ): Promise<Value | undefined> {
-  return memoryOf(db, kind)?.read(key, load) ?? load();
+  return memoryOf(db, kind)?.read(key, load, current) ?? load();
 }
 
 /** Whether `readProjected` remembers rows of this kind on `db` now; if not, every read reads the tables. */
@@ -123,7 +138,7 @@ function memoryOf<Value>(db: ReadModelDatabase, kind: ProjectedRows<Value>): Row
   if (!runner || !byKind) return undefined;
   let memory = byKind.get(kind) as RowMemory<Value> | undefined;
   if (!memory) {
-    memory = new RowMemory<Value>(runner, kind.tables);
+    memory = new RowMemory<Value>(runner, kind);
     byKind.set(kind, memory as RowMemory<unknown>);
   }
   return memory;

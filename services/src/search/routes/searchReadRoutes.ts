@@ -5,9 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
-import { decisionsOn, withParticipantKey } from '../../swipe/queries/resultDecisions.ts';
+import { type SwipeFacts, swipeFactsOn, withParticipantKey } from '../../swipe/queries/resultDecisions.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
-import { type Exclusions, markerRows, resultIds, type SearchQuery, searchFinds } from '../query/searchQueries.ts';
+import { type Exclusions, markerRows, type SearchQuery, searchFinds } from '../query/searchQueries.ts';
+import { nextBatch } from '../results/rankedResults.ts';
 import { resultCards } from '../results/resultCards.ts';
 import { queryOfSearch, savedSearchQuery } from '../results/savedSearchQuery.ts';
 import { searchRowOrThrow } from '../searchRows.ts';
@@ -32,25 +33,23 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     return withParticipantKey(db, request, search, (participantKey) => work(query, participantKey));
   };
 
-  /** The publications as cards with the caller's decision and the search's counts, read at once. */
-  const cardsOf = async (request: FastifyRequest, searchId: string, participantKey: string | null, ids: string[]) => {
-    const [cards, withDecisionsOf] = await Promise.all([
+  /** The publications as cards, with the caller's decision and the search's counts read beside them. */
+  const cardsOf = async (request: FastifyRequest, ids: string[], facts: Promise<SwipeFacts>) => {
+    const [cards, swipeFacts] = await Promise.all([
       resultCards(db, ids, viewerId(request), request.commandContext.now),
-      decisionsOn(db, searchId, participantKey, ids),
+      facts,
     ]);
-    return withDecisionsOf(cards);
+    return swipeFacts.onCards(cards);
   };
 
   // A participant never gets again what they already decided; cards carry decisions and counts.
-  const results = async (request: FastifyRequest, uuid: string, exclusions: Exclusions) => {
+  const results = async (request: FastifyRequest, uuid: string, { except }: Exclusions) => {
     const searchId = searchIdOf(uuid);
-    const { searchResultsPageSize } = platform.config;
-    const now = request.commandContext.now;
-    const { participantKey, result: ids } = await inSearch(request, searchId, (query, participantKey) => {
-      const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
-      return resultIds(db, query, { ...exclusions, decidedBy }, searchResultsPageSize, now);
-    });
-    return { data: await cardsOf(request, searchId, participantKey, ids) };
+    const batch = { searchId, except, limit: platform.config.searchResultsPageSize, now: request.commandContext.now };
+    const { result } = await inSearch(request, searchId, (query, participantKey) =>
+      nextBatch(db, query, { ...batch, participantKey }),
+    );
+    return { data: await cardsOf(request, result.ids, result.facts) };
   };
 
   api.get(
@@ -115,7 +114,8 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
         searchFinds(db, query, request.body.id),
       );
       if (!found) throw DomainError.notFound();
-      const [card] = await cardsOf(request, searchId, participantKey, [request.body.id]);
+      const ids = [request.body.id];
+      const [card] = await cardsOf(request, ids, swipeFactsOn(db, searchId, participantKey, ids));
       if (!card) throw DomainError.notFound();
       return card;
     },

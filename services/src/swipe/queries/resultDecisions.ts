@@ -3,6 +3,7 @@
 import { participantKey, type SearchResult } from '@app/contracts';
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import { viewerOf } from '../../search/routes/searchParams.ts';
 import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
 import { ownerParticipantOf } from '../access/swipeAccess.ts';
@@ -39,42 +40,56 @@ export async function withParticipantKey<Result>(
   return joined ? { participantKey: userId, result: asMember } : { participantKey: null, result: await work(null) };
 }
 
+/** What cards show of swiping: the caller's decision and how many like and decided each publication. */
+export interface SwipeFacts {
+  /** Whether the caller decided (liked or rejected) the publication. */
+  decided(publicationId: string): boolean;
+  /** The cards with the caller's decision and the search's counts on them. */
+  onCards(cards: readonly SearchResult[]): SearchResult[];
+}
+
+interface FactRow {
+  publication_id: string;
+  like: boolean | null;
+  is_super: boolean | null;
+  like_count: number | null;
+  decisions_count: number | null;
+}
+
 /**
- * What puts the caller's decision (none for a non-participant) and how many like and decided each
- * on the cards of `ids`, read beside the cards themselves.
+ * The caller's decisions (none for a non-participant) and the search's counts on `ids`, in one
+ * statement: a remembered order asks it of a hundred ids at once, before its batch is chosen.
  */
-export async function decisionsOn(
+export async function swipeFactsOn(
   db: ReadModelDatabase,
   searchId: string,
   callerKey: string | null,
   ids: readonly string[],
-): Promise<(cards: readonly SearchResult[]) => SearchResult[]> {
-  if (ids.length === 0) return () => [];
-  const [counts, decisions] = await Promise.all([
-    db
-      .selectFrom('search_publication_counts')
-      .select(['publication_id', 'like_count', 'decisions_count'])
-      .where('search_id', '=', searchId)
-      .where('publication_id', 'in', ids)
-      .execute(),
-    callerKey === null
-      ? Promise.resolve([])
-      : db
-          .selectFrom('search_decisions')
-          .select(['publication_id', 'like', 'is_super'])
-          .where('search_id', '=', searchId)
-          .where('participant_key', '=', callerKey)
-          .where('publication_id', 'in', ids)
-          .execute(),
-  ]);
-  const countOf = new Map(counts.map((row) => [row.publication_id, row]));
-  const decisionOf = new Map(decisions.map((row) => [row.publication_id, row]));
-  return (cards) =>
-    cards.map((card) => ({
-      ...card,
-      like: decisionOf.get(card.id)?.like ?? null,
-      is_super: decisionOf.get(card.id)?.is_super ?? false,
-      like_count: countOf.get(card.id)?.like_count ?? 0,
-      decisions_count: countOf.get(card.id)?.decisions_count ?? 0,
-    }));
+): Promise<SwipeFacts> {
+  const { rows } =
+    ids.length === 0
+      ? { rows: [] }
+      : await sql<FactRow>`
+        SELECT shown.id AS publication_id, decision."like", decision.is_super, counts.like_count, counts.decisions_count
+        FROM unnest(${ids}::uuid[]) AS shown(id)
+        LEFT JOIN search_publication_counts AS counts
+          ON counts.search_id = ${searchId} AND counts.publication_id = shown.id
+        LEFT JOIN search_decisions AS decision
+          ON decision.search_id = ${searchId} AND decision.participant_key = ${callerKey}
+          AND decision.publication_id = shown.id`.execute(db);
+  const factsOf = new Map(rows.map((row) => [row.publication_id, row]));
+  return {
+    decided: (publicationId) => (factsOf.get(publicationId)?.like ?? null) !== null,
+    onCards: (cards) =>
+      cards.map((card) => {
+        const facts = factsOf.get(card.id);
+        return {
+          ...card,
+          like: facts?.like ?? null,
+          is_super: facts?.is_super ?? false,
+          like_count: facts?.like_count ?? 0,
+          decisions_count: facts?.decisions_count ?? 0,
+        };
+      }),
+  };
 }

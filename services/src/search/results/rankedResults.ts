@@ -1,0 +1,83 @@
+// A search's order, found once for everyone who swipes it. Its first RANKED_PAGES batches of ids,
+// with nobody's decisions left out, are remembered (projectedRows.ts) until the publications or the
+// catalogue change, or until a priority among them ends (the only way time alone moves an order).
+// Each participant's batch is then those ids less what they decided and what the client holds: one
+// lookup by key, where finding the batch meant walking the catalogue for each participant. Past the
+// remembered ids, the search runs with the exclusions as it always did.
+import { fewProjectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
+import { sql } from 'kysely';
+import { type SwipeFacts, swipeFactsOn } from '../../swipe/queries/resultDecisions.ts';
+import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
+
+/** How many batches of a search's order are remembered. */
+const RANKED_PAGES = 10;
+
+interface Ranking {
+  ids: readonly string[];
+  /** Every match is among the ids. */
+  complete: boolean;
+  /** Until when (ms since 1970) the order holds: the first end of a priority among the ids. */
+  validUntil: number;
+}
+
+/** Searches with the same criteria and scope share an order; each order is a few kilobytes. */
+const rankings = fewProjectedRows<Ranking>(
+  1_000,
+  'publications',
+  'publication_publishers',
+  'publication_types',
+  'categories',
+  'extras',
+);
+
+/** When the first active priority among `ids` ends; never when the order is not by relevance. */
+async function orderEnds(db: ReadModelDatabase, query: SearchQuery, ids: readonly string[], now: Date) {
+  if (query.criteria.order !== 'relevance' || ids.length === 0) return Number.POSITIVE_INFINITY;
+  const { rows } = await sql<{ ends: Date | null }>`
+    SELECT min(priority_expires_at) AS ends FROM publications
+    WHERE id = ANY(${ids}::uuid[]) AND priority_expires_at > ${now}`.execute(db);
+  return rows[0]?.ends?.getTime() ?? Number.POSITIVE_INFINITY;
+}
+
+function rankingOf(db: ReadModelDatabase, query: SearchQuery, depth: number, now: Date) {
+  const key = JSON.stringify([depth, query.criteria, query.scope]);
+  const rank = async (): Promise<Ranking> => {
+    const ids = await resultIds(db, query, { except: [] }, depth, now);
+    return { ids, complete: ids.length < depth, validUntil: await orderEnds(db, query, ids, now) };
+  };
+  return readProjected(db, rankings, key, rank, (ranking) => ranking.validUntil > now.getTime());
+}
+
+/** Who asks for the next batch of a search, and what they hold already. */
+export interface BatchRequest {
+  searchId: string;
+  /** The caller's key when they take part: what they decided is left out. */
+  participantKey: string | null;
+  /** The client's cards (`except`), left out as well. */
+  except: readonly string[];
+  limit: number;
+  now: Date;
+}
+
+/**
+ * The next batch's ids and what swiping puts on its cards. From the remembered order, one lookup
+ * finds both at once; past it the search runs with the exclusions, and the facts are read for
+ * the batch (concurrently with the cards, by the caller).
+ */
+export async function nextBatch(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  request: BatchRequest,
+): Promise<{ ids: string[]; facts: Promise<SwipeFacts> }> {
+  const { searchId, participantKey, except, limit, now } = request;
+  const ranking = await rankingOf(db, query, limit * RANKED_PAGES, now);
+  if (ranking) {
+    const facts = await swipeFactsOn(db, searchId, participantKey, ranking.ids);
+    const held = new Set(except);
+    const ids = ranking.ids.filter((id) => !held.has(id) && !facts.decided(id)).slice(0, limit);
+    if (ids.length === limit || ranking.complete) return { ids, facts: Promise.resolve(facts) };
+  }
+  const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
+  const ids = await resultIds(db, query, { except, decidedBy }, limit, now);
+  return { ids, facts: swipeFactsOn(db, searchId, participantKey, ids) };
+}
