@@ -90,7 +90,7 @@ export class ProjectionRunner {
     while (true) {
       const behind = this.workers.filter((worker) => compareCheckpoints(worker.checkpoint, target) < 0);
       if (behind.length === 0) return true;
-      for (const worker of behind) worker.hurry();
+      for (const worker of behind) worker.hurry(target);
       const remaining = deadline - Date.now();
       if (remaining <= 0) return false;
       const standby = this.workers.filter((worker) => !worker.active);

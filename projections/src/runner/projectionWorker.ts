@@ -34,6 +34,8 @@ export class ProjectionWorker {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private restarting: Promise<void> | undefined;
+  /** The checkpoint the batch being applied ends at. */
+  private applying: Checkpoint | null = null;
 
   constructor(
     readonly projection: Projection,
@@ -61,8 +63,14 @@ export class ProjectionWorker {
     await this.applier.destroy();
   }
 
-  /** A request waits for this projection: it reads the log now rather than gathering more. */
-  hurry(): void {
+  /**
+   * A request waits for this projection to reach `target`: it reads the log now rather than
+   * gathering more, unless the batch it is applying already reaches it. (The live feed reads each
+   * batch as the projections do and waits for them at once: hurried anyway, they read again right
+   * after every batch, apart from the others, and the reads the subscriptions share split up.)
+   */
+  hurry(target: Checkpoint): void {
+    if (this.applying && compareCheckpoints(this.applying, target) >= 0) return;
     this.subscription?.hurry();
   }
 
@@ -124,6 +132,15 @@ export class ProjectionWorker {
 
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.checkpoint;
+    this.applying = last;
+    try {
+      await this.apply(events, last);
+    } finally {
+      this.applying = null;
+    }
+  }
+
+  private async apply(events: readonly RecordedEvent[], last: Checkpoint): Promise<void> {
     const concerned = events.some((event) => this.handled.has(event.type));
     if (!concerned && CheckpointAdvancer.canAdvanceFrom(this.checkpoint)) {
       await this.options.advancer.advance(this.projection.name, this.checkpoint, last);
