@@ -1,19 +1,22 @@
-// A search's order, found once for everyone who swipes it. Its first RANKED_PAGES batches of ids,
-// with nobody's decisions left out, are remembered (projectedRows.ts) until the publications or the
-// catalogue change, or until a priority among them ends (the only way time alone moves an order).
-// Each participant's batch is then those ids less what they decided and what the client holds: one
-// lookup by key, where finding the batch meant walking the catalogue for each participant. Past the
-// remembered ids, the search runs with the exclusions as it always did.
+// A search's order, found once for everyone who swipes it. Its first batches of ids, with nobody's
+// decisions left out, are remembered (projectedRows.ts) until the publications or the catalogue
+// change, or until a priority among them ends (the only way time alone moves an order). Each
+// participant's batch is then those ids less what they decided and what the client holds: one
+// lookup by key, where finding the batch meant walking the catalogue for each participant. Two
+// batches are found first (a new search costs about what one batch did); a participant who goes
+// past them has ten found. Past those, the search runs with the exclusions as it always did.
 import { fewProjectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
 import { sql } from 'kysely';
 import { type SwipeFacts, swipeFactsOn } from '../../swipe/queries/resultDecisions.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
 
-/** How many batches of a search's order are remembered. */
-const RANKED_PAGES = 10;
+/** How many batches of a search's order are found, as participants go further. */
+const RANKED_PAGES = [2, 10];
 
 interface Ranking {
   ids: readonly string[];
+  /** How many ids were asked for. */
+  depth: number;
   /** Every match is among the ids. */
   complete: boolean;
   /** Until when (ms since 1970) the order holds: the first end of a priority among the ids. */
@@ -39,13 +42,16 @@ async function orderEnds(db: ReadModelDatabase, query: SearchQuery, ids: readonl
   return rows[0]?.ends?.getTime() ?? Number.POSITIVE_INFINITY;
 }
 
+/** The remembered order when it holds at least `depth` ids (or all there are), else found now. */
 function rankingOf(db: ReadModelDatabase, query: SearchQuery, depth: number, now: Date) {
-  const key = JSON.stringify([depth, query.criteria, query.scope]);
+  const key = JSON.stringify([query.criteria, query.scope]);
   const rank = async (): Promise<Ranking> => {
     const ids = await resultIds(db, query, { except: [] }, depth, now);
-    return { ids, complete: ids.length < depth, validUntil: await orderEnds(db, query, ids, now) };
+    return { ids, depth, complete: ids.length < depth, validUntil: await orderEnds(db, query, ids, now) };
   };
-  return readProjected(db, rankings, key, rank, (ranking) => ranking.validUntil > now.getTime());
+  const current = (ranking: Ranking) =>
+    ranking.validUntil > now.getTime() && (ranking.complete || ranking.depth >= depth);
+  return readProjected(db, rankings, key, rank, current);
 }
 
 /** Who asks for the next batch of a search, and what they hold already. */
@@ -70,10 +76,11 @@ export async function nextBatch(
   request: BatchRequest,
 ): Promise<{ ids: string[]; facts: Promise<SwipeFacts> }> {
   const { searchId, participantKey, except, limit, now } = request;
-  const ranking = await rankingOf(db, query, limit * RANKED_PAGES, now);
-  if (ranking) {
+  const held = new Set(except);
+  for (const pages of RANKED_PAGES) {
+    const ranking = await rankingOf(db, query, limit * pages, now);
+    if (!ranking) break;
     const facts = await swipeFactsOn(db, searchId, participantKey, ranking.ids);
-    const held = new Set(except);
     const ids = ranking.ids.filter((id) => !held.has(id) && !facts.decided(id)).slice(0, limit);
     if (ids.length === limit || ranking.complete) return { ids, facts: Promise.resolve(facts) };
   }
