@@ -7,8 +7,7 @@ import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
 import { autocompleteSearch } from '../autocomplete/autocompleteSearch.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
-import { rememberedCount } from '../query/rememberedCounts.ts';
-import { priceBounds } from '../query/searchQueries.ts';
+import { countResults, priceBounds } from '../query/searchQueries.ts';
 
 const tags = ['search'];
 const config = { access: access.visitor };
@@ -22,7 +21,7 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     { config, schema: { tags, body: endpoints.countSearch.body, response: { 200: endpoints.countSearch.response } } },
     async (request) => {
       const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
-      const { count, capped } = await rememberedCount(db, { criteria, catalogue, scope: request.body });
+      const { count, capped } = await countResults(db, { criteria, catalogue, scope: request.body });
       return { count, capped, label: resultCountLabel(count, capped) };
     },
   );

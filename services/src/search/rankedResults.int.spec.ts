@@ -1,6 +1,5 @@
-// A search's order and the builder's counts are found once and remembered (results/rankedResults.ts,
-// query/rememberedCounts.ts): these prove they are forgotten whenever they could have changed, and
-// that batches go on past the remembered order.
+// A search's order is found once and remembered (results/rankedResults.ts): these prove it is
+// forgotten whenever it could have changed, and that batches go on past what was remembered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { type SearchWorld, seedSearchWorld } from './testing/searchCatalogueWorld.ts';
@@ -59,16 +58,5 @@ describe('the remembered order of a search', () => {
     // Ten batches of two are remembered; the 24 oldest products lie past them.
     expect(seen.length).toBeGreaterThan(20);
     expect(seen.filter((id) => seeded.includes(id))).toEqual(seeded);
-  });
-});
-
-describe("the builder's remembered count", () => {
-  it('takes in a publication published after it was counted', async () => {
-    const filters = [{ type_id: world.typeId('vehiculos') }];
-    const count = async () => (await client.call('POST', '/search/count', {}, { filters })).json().count;
-    const before = await count();
-    expect(await count()).toBe(before);
-    await seedPublications(platform.platform, [{ typeId: world.typeId('vehiculos'), title: 'Renault Kangoo' }]);
-    expect(await count()).toBe(before + 1);
   });
 });
