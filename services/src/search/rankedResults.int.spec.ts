@@ -1,22 +1,20 @@
 // A search's order is found once and remembered (results/rankedResults.ts): these prove it is
 // forgotten whenever it could have changed, and that batches go on past what was remembered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { type SearchWorld, seedSearchWorld } from './testing/searchCatalogueWorld.ts';
-import { type Caller, newGuestKey, searchClient } from './testing/searchClient.ts';
+import type { TestPlatform } from '../testing/testPlatform.ts';
+import type { SearchWorld } from './testing/searchCatalogueWorld.ts';
+import { type Caller, newGuestKey } from './testing/searchClient.ts';
+import { type SearchSpecWorld, startSearchSpecWorld } from './testing/searchSpecWorld.ts';
 import { seedPublications } from './testing/searchWorld.ts';
 
 const DAY_MS = 86_400_000;
 let platform: TestPlatform;
 let world: SearchWorld;
-let client: ReturnType<typeof searchClient>;
+let client: SearchSpecWorld['client'];
 const guest: Caller = { guestKey: newGuestKey() };
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ SEARCH_RESULTS_PAGE_SIZE: '2' });
-  const seller = await platform.accountFor({ premium: true });
-  world = await seedSearchWorld(platform.platform, seller.userId);
-  client = searchClient(platform.app);
+  ({ platform, world, client } = await startSearchSpecWorld({ SEARCH_RESULTS_PAGE_SIZE: '2' }));
 });
 afterAll(() => platform.stop());
 

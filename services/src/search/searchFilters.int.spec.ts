@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { PLACES, type SearchWorld, seedSearchWorld } from './testing/searchCatalogueWorld.ts';
-import { searchClient } from './testing/searchClient.ts';
+import type { TestPlatform } from '../testing/testPlatform.ts';
+import { PLACES, type SearchWorld } from './testing/searchCatalogueWorld.ts';
+import { type SearchSpecWorld, startSearchSpecWorld } from './testing/searchSpecWorld.ts';
 
 let platform: TestPlatform;
 let world: SearchWorld;
-let client: ReturnType<typeof searchClient>;
+let client: SearchSpecWorld['client'];
 
 beforeAll(async () => {
-  platform = await startTestPlatform({ SEARCH_RESULTS_PAGE_SIZE: '50' });
-  const seller = await platform.accountFor({ premium: true });
-  world = await seedSearchWorld(platform.platform, seller.userId);
-  client = searchClient(platform.app);
+  ({ platform, world, client } = await startSearchSpecWorld({ SEARCH_RESULTS_PAGE_SIZE: '50' }));
 });
 afterAll(() => platform.stop());
 

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
+import type { TestPlatform } from '../testing/testPlatform.ts';
 import { searchStream } from './search.ts';
-import { type SearchWorld, seedSearchWorld } from './testing/searchCatalogueWorld.ts';
-import { type Caller, newGuestKey, searchClient } from './testing/searchClient.ts';
+import type { SearchWorld } from './testing/searchCatalogueWorld.ts';
+import { type Caller, newGuestKey } from './testing/searchClient.ts';
+import { type SearchSpecWorld, startSearchSpecWorld } from './testing/searchSpecWorld.ts';
 
 let platform: TestPlatform;
 let world: SearchWorld;
-let client: ReturnType<typeof searchClient>;
+let client: SearchSpecWorld['client'];
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  const seller = await platform.accountFor({ premium: true });
-  world = await seedSearchWorld(platform.platform, seller.userId);
-  client = searchClient(platform.app);
+  ({ platform, world, client } = await startSearchSpecWorld());
 });
 afterAll(() => platform.stop());
 

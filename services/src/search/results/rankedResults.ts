@@ -5,7 +5,7 @@
 // lookup by key, where finding the batch meant walking the catalogue for each participant. Two
 // batches are found first (a new search costs about what one batch did); a participant who goes
 // past them has ten found. Past those, the search runs with the exclusions as it always did.
-import { fewProjectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
+import { fewProjectedRows, type ReadModelDatabase, readProjected, remembersProjected } from '@app/projections';
 import { sql } from 'kysely';
 import { type SwipeFacts, swipeFactsOn } from '../../swipe/queries/resultDecisions.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
@@ -77,7 +77,8 @@ export async function nextBatch(
 ): Promise<{ ids: string[]; facts: Promise<SwipeFacts> }> {
   const { searchId, participantKey, except, limit, now } = request;
   const held = new Set(except);
-  for (const pages of RANKED_PAGES) {
+  // A process that cannot remember the order (ROLE=api) would find it for every batch: it finds the batch alone.
+  for (const pages of remembersProjected(db, rankings) ? RANKED_PAGES : []) {
     const ranking = await rankingOf(db, query, limit * pages, now);
     if (!ranking) break;
     const facts = await swipeFactsOn(db, searchId, participantKey, ranking.ids);
