@@ -93,10 +93,12 @@ const SOCKET_DIRECTORY_MAX = 90;
 /**
  * The server's socket lives in its data directory, which its user can always write to. The platform
  * connects through it: a statement sent over a local socket costs less on both sides than over TCP
- * (Postgres used a tenth less CPU under the swipe load). A path too long for a socket keeps TCP.
+ * (Postgres used a tenth less CPU under the swipe load). A path too long for a socket, or one
+ * holding a comma or a quote (the setting is a comma-separated list), keeps TCP.
  */
 function socketDirectory(databaseDir: string): string | null {
-  return Buffer.byteLength(databaseDir) <= SOCKET_DIRECTORY_MAX ? databaseDir : null;
+  if (Buffer.byteLength(databaseDir) > SOCKET_DIRECTORY_MAX || /[",]/.test(databaseDir)) return null;
+  return databaseDir;
 }
 
 function adminUrl(port: number, socketDir: string | null): string {

@@ -77,15 +77,21 @@ export async function nextBatch(
 ): Promise<{ ids: string[]; facts: Promise<SwipeFacts> }> {
   const { searchId, participantKey, except, limit, now } = request;
   const held = new Set(except);
+  let tried: Ranking | undefined;
   // A process that cannot remember the order (ROLE=api) would find it for every batch: it finds the batch alone.
   for (const pages of remembersProjected(db, rankings) ? RANKED_PAGES : []) {
     const ranking = await rankingOf(db, query, limit * pages, now);
-    if (!ranking) break;
+    // The deeper order may be the one already read.
+    if (!ranking || ranking === tried) continue;
+    tried = ranking;
     const facts = await swipeFactsOn(db, searchId, participantKey, ranking.ids);
     const ids = ranking.ids.filter((id) => !held.has(id) && !facts.decided(id)).slice(0, limit);
     if (ids.length === limit || ranking.complete) return { ids, facts: Promise.resolve(facts) };
   }
   const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
   const ids = await resultIds(db, query, { except, decidedBy }, limit, now);
-  return { ids, facts: swipeFactsOn(db, searchId, participantKey, ids) };
+  const facts = swipeFactsOn(db, searchId, participantKey, ids);
+  // A batch found for a caller who turns out not to have joined is dropped unread: its failure must not go unhandled.
+  facts.catch(() => {});
+  return { ids, facts };
 }
