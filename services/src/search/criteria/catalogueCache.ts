@@ -7,7 +7,7 @@ import { loadSearchCatalogue, type SearchCatalogue } from './searchCatalogue.ts'
 
 export const CATALOGUE_FRESH_MS = 1_000;
 
-const SEARCH_CATALOGUE = projectedRows<SearchCatalogue>('publication_types', 'extras', 'categories');
+export const SEARCH_CATALOGUE = projectedRows<SearchCatalogue>('publication_types', 'extras', 'categories');
 
 const cached = new WeakMap<ReadModelDatabase, { readAt: number; catalogue: Promise<SearchCatalogue> }>();
 

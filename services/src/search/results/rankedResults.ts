@@ -8,6 +8,7 @@
 import { fewProjectedRows, type ReadModelDatabase, readProjected, remembersProjected } from '@app/projections';
 import { sql } from 'kysely';
 import { type SwipeFacts, swipeFactsOn } from '../../swipe/queries/resultDecisions.ts';
+import { SEARCH_CATALOGUE } from '../criteria/catalogueCache.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
 
 /** How many batches of a search's order are found, as participants go further. */
@@ -24,14 +25,7 @@ interface Ranking {
 }
 
 /** Searches with the same criteria and scope share an order; each order is a few kilobytes. */
-const rankings = fewProjectedRows<Ranking>(
-  1_000,
-  'publications',
-  'publication_publishers',
-  'publication_types',
-  'categories',
-  'extras',
-);
+const rankings = fewProjectedRows<Ranking>(1_000, 'publications', 'publication_publishers', ...SEARCH_CATALOGUE.tables);
 
 /** When the first active priority among `ids` ends; never when the order is not by relevance. */
 async function orderEnds(db: ReadModelDatabase, query: SearchQuery, ids: readonly string[], now: Date) {
@@ -67,14 +61,14 @@ export interface BatchRequest {
 
 /**
  * The next batch's ids and what swiping puts on its cards. From the remembered order, one lookup
- * finds both at once; past it the search runs with the exclusions, and the facts are read for
- * the batch (concurrently with the cards, by the caller).
+ * finds both at once; past it the search runs with the exclusions, and the facts are read for the
+ * batch when the caller asks (beside the cards; never for a batch it drops).
  */
 export async function nextBatch(
   db: ReadModelDatabase,
   query: SearchQuery,
   request: BatchRequest,
-): Promise<{ ids: string[]; facts: Promise<SwipeFacts> }> {
+): Promise<{ ids: string[]; facts: () => Promise<SwipeFacts> }> {
   const { searchId, participantKey, except, limit, now } = request;
   const held = new Set(except);
   let tried: Ranking | undefined;
@@ -86,12 +80,9 @@ export async function nextBatch(
     tried = ranking;
     const facts = await swipeFactsOn(db, searchId, participantKey, ranking.ids);
     const ids = ranking.ids.filter((id) => !held.has(id) && !facts.decided(id)).slice(0, limit);
-    if (ids.length === limit || ranking.complete) return { ids, facts: Promise.resolve(facts) };
+    if (ids.length === limit || ranking.complete) return { ids, facts: async () => facts };
   }
   const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
   const ids = await resultIds(db, query, { except, decidedBy }, limit, now);
-  const facts = swipeFactsOn(db, searchId, participantKey, ids);
-  // A batch found for a caller who turns out not to have joined is dropped unread: its failure must not go unhandled.
-  facts.catch(() => {});
-  return { ids, facts };
+  return { ids, facts: () => swipeFactsOn(db, searchId, participantKey, ids) };
 }

@@ -34,10 +34,10 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   };
 
   /** The publications as cards, with the caller's decision and the search's counts read beside them. */
-  const cardsOf = async (request: FastifyRequest, ids: string[], facts: Promise<SwipeFacts>) => {
+  const cardsOf = async (request: FastifyRequest, ids: string[], facts: () => Promise<SwipeFacts>) => {
     const [cards, swipeFacts] = await Promise.all([
       resultCards(db, ids, viewerId(request), request.commandContext.now),
-      facts,
+      facts(),
     ]);
     return swipeFacts.onCards(cards);
   };
@@ -115,7 +115,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
       );
       if (!found) throw DomainError.notFound();
       const ids = [request.body.id];
-      const [card] = await cardsOf(request, ids, swipeFactsOn(db, searchId, participantKey, ids));
+      const [card] = await cardsOf(request, ids, () => swipeFactsOn(db, searchId, participantKey, ids));
       if (!card) throw DomainError.notFound();
       return card;
     },
