@@ -5,6 +5,7 @@ import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
+import { searchCountsMigration } from '../search/searchCountsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_search_orders': searchOrdersMigration,
   '0022_search_statistics': searchStatisticsMigration,
   '0023_search_walk': searchWalkMigration,
+  '0024_search_counts': searchCountsMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
 };

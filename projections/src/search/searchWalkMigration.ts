@@ -47,7 +47,7 @@ const STOCK_KEYS_FUNCTION = sql`
       WHERE key IS NOT NULL)`;
 
 /** Every column a search condition, score or order reads, but the full text and the place keys (a walk tests the distance). */
-const SEARCH_COLUMNS = sql.raw(`categories, currency, amount, amount_sale, latitude, longitude, stock_keys,
+export const SEARCH_COLUMNS = sql.raw(`categories, currency, amount, amount_sale, latitude, longitude, stock_keys,
   priority_expires_at, extras`);
 
 export const searchWalkMigration: Migration = {

@@ -61,6 +61,36 @@ export function placesCondition(places: readonly SearchPlace[]): Condition {
   return each.length === 1 ? each[0]! : sql<boolean>`(${sql.join(each, sql` OR `)})`;
 }
 
+/** Rows of latitude per degree, as the publications read model files them (migration 0024, `place_row`). */
+const ROWS_PER_DEGREE = 100;
+
+/** Past this many rows (about 2.5°) the places are wide enough that their boxes narrow them, not their rows. */
+const MAX_ROWS = 256;
+
+/** A hair of slack around the boxes: a publication on the very edge of a circle stays in, whatever the rounding. */
+const EDGE_SLACK_DEGREES = 1e-9;
+
+const rowOf = (latitude: number) => Math.floor((latitude + 90) * ROWS_PER_DEGREE);
+
+/**
+ * The rows of latitude the places' boxes cross, between their longitudes: what the place index
+ * (type, row, longitude) scans, one row after another, with every column a count tests beside
+ * it. None when the places cross too many rows.
+ */
+export function placeRowsCondition(places: readonly SearchPlace[]): Condition | null {
+  const boxes = places.map(boxAround);
+  const rows = new Set<number>();
+  for (const box of boxes) {
+    const [first, last] = [rowOf(box.south - EDGE_SLACK_DEGREES), rowOf(box.north + EDGE_SLACK_DEGREES)];
+    if (last - first + 1 > MAX_ROWS) return null;
+    for (let row = first; row <= last; row += 1) rows.add(row);
+  }
+  if (rows.size === 0 || rows.size > MAX_ROWS) return null;
+  const west = Math.min(...boxes.map((box) => box.west)) - EDGE_SLACK_DEGREES;
+  const east = Math.max(...boxes.map((box) => box.east)) + EDGE_SLACK_DEGREES;
+  return sql<boolean>`p.place_row = ANY(${[...rows]}::int4[]) AND p.longitude BETWEEN ${west}::float8 AND ${east}::float8`;
+}
+
 /**
  * Publications of a type or category (`id`) in the cells around the places: a few lookups in the
  * filters index, and statistics that tell the planner how many publications a place holds, which

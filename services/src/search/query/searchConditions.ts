@@ -5,7 +5,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import { allOf, anyOf } from './extraConditions.ts';
 import { filterCondition } from './filterCondition.ts';
-import { placesCondition } from './placesCondition.ts';
+import { placeRowsCondition, placesCondition } from './placesCondition.ts';
 import { scopeCondition } from './scopeCondition.ts';
 import { typeLookedUp, typeTested } from './typeCondition.ts';
 
@@ -92,6 +92,17 @@ export function matching(
   typeIndexed = true,
 ): RawBuilder<boolean> {
   return allOf([scopeCondition(query.scope), ...sharedConditions(query, typeIndexed), anyOf(items)]);
+}
+
+/**
+ * Everything a match meets, stated so that an index covering every column it tests answers it:
+ * near places every item's type has, the place index's rows instead of the place keys (which only
+ * the table holds); otherwise as `matching` states it.
+ */
+export function coveredMatching(query: SearchQuery): RawBuilder<boolean> {
+  const rows = placesShared(query) ? placeRowsCondition(query.criteria.places) : null;
+  if (!rows) return matching(query, itemConditions(query));
+  return sql<boolean>`${rows} AND ${matching(query, itemConditions(query, { lookups: false }))}`;
 }
 
 /** The search narrowed to the items of some of its types: all a publication of those types can match. */

@@ -9,6 +9,7 @@ import { newestMatches } from './newestMatches.ts';
 import { orderBy } from './ranking.ts';
 import { relevanceBatch } from './relevanceWindow.ts';
 import {
+  coveredMatching,
   type Exclusions,
   exclusionCondition,
   itemConditions,
@@ -103,7 +104,10 @@ export async function resultIds(
   return rows.map((row) => row.id);
 }
 
-/** Counts up to the cap only: the builder shows '+1000 resultados' past it. */
+/**
+ * Counts up to the cap only: the builder shows '+1000 resultados' past it. Stated for the covering
+ * indexes (place, price), so a count reads no table page however many candidates it tests.
+ */
 export async function countResults(
   db: ReadModelDatabase,
   query: SearchQuery,
@@ -111,7 +115,7 @@ export async function countResults(
 ): Promise<{ count: number; capped: boolean }> {
   const { rows } = await sql<{ count: number }>`
     SELECT count(*)::int AS count FROM (
-      SELECT 1 FROM publications p WHERE ${matching(query, itemConditions(query))} AND ${exclusionCondition(exclusions)}
+      SELECT 1 FROM publications p WHERE ${coveredMatching(query)} AND ${exclusionCondition(exclusions)}
       LIMIT ${RESULT_COUNT_CAP + 1}
     ) AS found`.execute(db);
   const count = rows[0]?.count ?? 0;
