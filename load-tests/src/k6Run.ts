@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { K6Summary } from './k6Summary.ts';
 
 export interface K6Settings {
@@ -29,6 +30,12 @@ const SCRIPTS = path.resolve(import.meta.dirname, '..');
  * requests a second with a fifth less CPU and 40 % fewer switches. GOMAXPROCS overrides it.
  */
 const K6_THREADS = '1';
+/**
+ * k6 warns of every timer still pending when it cuts an iteration at the end of the measured window
+ * (`gracefulStop: 0s`): the live scenario's delivery windows, dozens of lines that say nothing
+ * wrong. They stay in the log file, off the terminal.
+ */
+const CUT_TIMER_WARNING = /setTimeout \d+ was stopped because the VU iteration was interrupted/;
 /** k6's code for "thresholds were crossed" (the run itself went fine). */
 export const THRESHOLDS_FAILED = 99;
 
@@ -51,9 +58,9 @@ export async function runK6(k6: string, scenario: string, settings: K6Settings, 
   const child = spawn(k6, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.pipe(log, { end: false });
   // Warnings (the scripts log their first failed requests) are worth seeing as they happen.
-  child.stderr.on('data', (chunk: Buffer) => {
-    log.write(chunk);
-    process.stderr.write(chunk);
+  createInterface({ input: child.stderr }).on('line', (line) => {
+    log.write(`${line}\n`);
+    if (!CUT_TIMER_WARNING.test(line)) process.stderr.write(`${line}\n`);
   });
   const exitCode = await new Promise<number>((resolve, reject) => {
     child.once('error', reject);
