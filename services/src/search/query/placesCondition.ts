@@ -85,7 +85,7 @@ export function placeRowsCondition(places: readonly SearchPlace[]): Condition | 
     if (last - first + 1 > MAX_ROWS) return null;
     for (let row = first; row <= last; row += 1) rows.add(row);
   }
-  if (rows.size === 0 || rows.size > MAX_ROWS) return null;
+  if (rows.size > MAX_ROWS) return null;
   const west = Math.min(...boxes.map((box) => box.west)) - EDGE_SLACK_DEGREES;
   const east = Math.max(...boxes.map((box) => box.east)) + EDGE_SLACK_DEGREES;
   return sql<boolean>`p.place_row = ANY(${[...rows]}::int4[]) AND p.longitude BETWEEN ${west}::float8 AND ${east}::float8`;

@@ -106,7 +106,8 @@ export async function resultIds(
 
 /**
  * Counts up to the cap only: the builder shows '+1000 resultados' past it. Stated for the covering
- * indexes (place, price), so a count reads no table page however many candidates it tests.
+ * indexes (place, price): a count near places or within a price range reads no table page, however
+ * many candidates it tests.
  */
 export async function countResults(
   db: ReadModelDatabase,
