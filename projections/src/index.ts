@@ -14,4 +14,5 @@ export {
 export type { Projection } from './runner/projection.ts';
 export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';
 export { resetProjection } from './runner/replay.ts';
+export { PLACE_ROWS_PER_DEGREE } from './search/searchCountsMigration.ts';
 export type { ReadModelTables } from './tables.ts';

@@ -10,18 +10,17 @@
 //   does: the publications table is vacuumed after 2 % of its rows changed or arrived, not the
 //   default 20 % (20,000 new publications in a catalogue of 100,000 before the first).
 import { type Kysely, type Migration, sql } from 'kysely';
+import { PRICE } from './searchStatisticsMigration.ts';
 import { SEARCH_COLUMNS } from './searchWalkMigration.ts';
 
-/** Rows of latitude per degree; the query side (`placeRowsCondition`, services/src/search/query/placesCondition.ts) uses the same. */
-const ROWS_PER_DEGREE = 100;
-
-const PRICE = 'coalesce(amount_sale, amount)';
+/** Rows of latitude per degree (`place_row`); the query side states its rows with the same. */
+export const PLACE_ROWS_PER_DEGREE = 100;
 
 export const searchCountsMigration: Migration = {
   async up(db: Kysely<unknown>) {
     const statements = [
       sql`ALTER TABLE publications ADD COLUMN place_row int4
-            GENERATED ALWAYS AS (floor((latitude + 90) * ${sql.lit(ROWS_PER_DEGREE)})::int4) STORED`,
+            GENERATED ALWAYS AS (floor((latitude + 90) * ${sql.lit(PLACE_ROWS_PER_DEGREE)})::int4) STORED`,
       sql`ALTER TABLE publications ALTER COLUMN place_row SET STATISTICS 1000`,
       sql`CREATE INDEX publications_search_place ON publications (type_id, place_row, longitude)
             INCLUDE (id, ${SEARCH_COLUMNS}) WHERE public AND place_row IS NOT NULL`,

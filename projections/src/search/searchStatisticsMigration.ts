@@ -6,7 +6,8 @@
 //   0.5 % of rows), and how currencies spread over types (homes are mostly priced in dollars).
 import { type Kysely, type Migration, sql } from 'kysely';
 
-const PRICE = 'coalesce(amount_sale, amount)';
+/** The price a buyer pays, as the price indexes and statistics read it. */
+export const PRICE = 'coalesce(amount_sale, amount)';
 
 export const searchStatisticsMigration: Migration = {
   async up(db: Kysely<unknown>) {

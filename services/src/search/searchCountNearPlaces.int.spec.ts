@@ -5,6 +5,7 @@ import type { SearchFilterInput, SearchPlaceInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { placeByReference } from './criteria/searchPlaces.ts';
+import { KM_PER_DEGREE_LATITUDE, kmPerDegreeLongitude } from './query/placesCondition.ts';
 import { PLACES } from './testing/searchCatalogueWorld.ts';
 import { searchClient } from './testing/searchClient.ts';
 import {
@@ -13,9 +14,6 @@ import {
   seedPublications,
   seedSearchCatalogue,
 } from './testing/searchWorld.ts';
-
-const KM_PER_DEGREE_LATITUDE = 110.574;
-const kmPerDegreeLongitude = (latitude: number) => 111.32 * Math.cos((latitude * Math.PI) / 180);
 
 let platform: TestPlatform;
 let catalogue: CatalogueIds;

@@ -23,7 +23,8 @@ const LEVELS = [
 /** Past this many cells a box is wide enough that cells no longer narrow anything worth the lookups. */
 const MAX_CELLS = 64;
 
-const row = (latitude: number, perDegree: number) => Math.floor((latitude + 90) * perDegree);
+/** The row of cells a latitude lies in, at so many cells per degree (the read model's `place_row` too). */
+export const cellRow = (latitude: number, perDegree: number) => Math.floor((latitude + 90) * perDegree);
 const column = (longitude: number, perDegree: number) => Math.floor((longitude + 180) * perDegree);
 
 /** The box of a cell at a level, in degrees. */
@@ -35,7 +36,7 @@ export type CellBox = Box;
  */
 export function placeCells(box: Box, keep: (cell: CellBox) => boolean = () => true): number[] {
   for (const { level, perDegree } of LEVELS) {
-    const [south, north] = [row(box.south, perDegree), row(box.north, perDegree)];
+    const [south, north] = [cellRow(box.south, perDegree), cellRow(box.north, perDegree)];
     const [west, east] = [column(box.west, perDegree), column(box.east, perDegree)];
     if ((north - south + 1) * (east - west + 1) > MAX_CELLS) continue;
     const cells: number[] = [];

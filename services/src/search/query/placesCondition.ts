@@ -1,14 +1,15 @@
 // Within the radius of one of a search's places, on the publications read model (alias `p`).
 import type { SearchPlace } from '@app/contracts';
+import { PLACE_ROWS_PER_DEGREE } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { type Box, placeCells, placeKeys } from './placeCells.ts';
+import { type Box, cellRow, placeCells, placeKeys } from './placeCells.ts';
 
 type Condition = RawBuilder<boolean>;
 
-const KM_PER_DEGREE_LATITUDE = 110.574;
+export const KM_PER_DEGREE_LATITUDE = 110.574;
 const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
 
-const kmPerDegreeLongitude = (latitude: number) =>
+export const kmPerDegreeLongitude = (latitude: number) =>
   KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
 
 function boxAround(place: SearchPlace): Box {
@@ -61,16 +62,11 @@ export function placesCondition(places: readonly SearchPlace[]): Condition {
   return each.length === 1 ? each[0]! : sql<boolean>`(${sql.join(each, sql` OR `)})`;
 }
 
-/** Rows of latitude per degree, as the publications read model files them (migration 0024, `place_row`). */
-const ROWS_PER_DEGREE = 100;
-
 /** Past this many rows (about 2.5°) the places are wide enough that their boxes narrow them, not their rows. */
 const MAX_ROWS = 256;
 
 /** A hair of slack around the boxes: a publication on the very edge of a circle stays in, whatever the rounding. */
 const EDGE_SLACK_DEGREES = 1e-9;
-
-const rowOf = (latitude: number) => Math.floor((latitude + 90) * ROWS_PER_DEGREE);
 
 /**
  * The rows of latitude the places' boxes cross, between their longitudes: what the place index
@@ -81,9 +77,8 @@ export function placeRowsCondition(places: readonly SearchPlace[]): Condition | 
   const boxes = places.map(boxAround);
   const rows = new Set<number>();
   for (const box of boxes) {
-    const [first, last] = [rowOf(box.south - EDGE_SLACK_DEGREES), rowOf(box.north + EDGE_SLACK_DEGREES)];
-    if (last - first + 1 > MAX_ROWS) return null;
-    for (let row = first; row <= last; row += 1) rows.add(row);
+    const last = cellRow(box.north + EDGE_SLACK_DEGREES, PLACE_ROWS_PER_DEGREE);
+    for (let row = cellRow(box.south - EDGE_SLACK_DEGREES, PLACE_ROWS_PER_DEGREE); row <= last; row += 1) rows.add(row);
   }
   if (rows.size > MAX_ROWS) return null;
   const west = Math.min(...boxes.map((box) => box.west)) - EDGE_SLACK_DEGREES;
