@@ -20,6 +20,7 @@ import {
   publicProfileSchema,
   quickCreateRequestSchema,
   quickCreateResponseSchema,
+  sellerContactSchema,
 } from './requests.ts';
 
 /** An endpoint whose parameters travel in the query string (GET lists and lookups). */
@@ -118,6 +119,7 @@ export const publicationEndpoints = {
   },
   showPlace: { method: 'POST', path: '/map/place', body: placeRequestSchema, response: placeResponseSchema },
   publicProfile: { method: 'GET', path: '/user/:slug', body: null, response: publicProfileSchema },
+  sellerContact: { method: 'GET', path: '/publication/:id/contact', body: null, response: sellerContactSchema },
 } as const satisfies Record<string, QueryEndpointDefinition>;
 
 export type PublicationEndpointName = keyof typeof publicationEndpoints;

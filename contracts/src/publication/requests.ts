@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE, TEXT_LENGTH } from '../limits.ts';
+import { superlikeContactSchema } from '../swipe/superlikes.ts';
 import { publicationSchema } from './publication.ts';
 
 export const publicationListQuerySchema = z.object({
@@ -65,6 +66,15 @@ export const placeResponseSchema = z.object({
   description: z.string(),
   coordinates: z.tuple([z.number(), z.number()]),
 });
+
+/**
+ * GET /publication/{id}/contact: the contact panel of a publication (SPEC.md "Side panels"): its
+ * creator and only the contact types they enabled; all null reads 'No se encontraron datos de contacto.'
+ */
+export const sellerContactSchema = z.object({
+  data: z.object({ id: z.uuid(), name: z.string(), slug: z.string().nullable(), contact: superlikeContactSchema }),
+});
+export type SellerContact = z.infer<typeof sellerContactSchema>['data'];
 
 /** GET /user/{slug}: a seller's public profile and the publications they show in their store. */
 export const publicProfileSchema = z.object({

@@ -1,4 +1,5 @@
-// Visitor routes: a seller's storefront (GET /user/{slug}) and the place autocomplete of the
+// Visitor routes: a seller's storefront (GET /user/{slug}), a publication's contact panel
+// (GET /publication/{id}/contact) and the place autocomplete of the
 // address fields (POST /map/autocomplete, POST /map/place) over the bundled gazetteer.
 import {
   placeRequestSchema,
@@ -6,6 +7,7 @@ import {
   placeSearchRequestSchema,
   placeSearchResponseSchema,
   publicProfileSchema,
+  sellerContactSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { access } from '../../http/access.ts';
 import { placeByReference, searchPlaces } from '../../places/index.ts';
 import type { Platform } from '../../platform.ts';
 import { publicProfile } from '../queries/publicProfile.ts';
+import { sellerContact } from '../queries/sellerContact.ts';
 
 const visitor = { access: access.visitor };
 
@@ -33,6 +36,15 @@ export function registerPublicRoutes(app: FastifyInstance, platform: Platform): 
     },
     (request) =>
       publicProfile(platform.db, request.params.slug, request.session?.userId ?? null, request.commandContext.now),
+  );
+
+  api.get(
+    '/publication/:id/contact',
+    {
+      config: visitor,
+      schema: { tags: ['public'], params: z.object({ id: z.uuid() }), response: { 200: sellerContactSchema } },
+    },
+    async (request) => ({ data: await sellerContact(platform.db, request.params.id) }),
   );
 
   api.post(

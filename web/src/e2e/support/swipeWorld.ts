@@ -12,7 +12,7 @@ export interface SeededProperty {
   title: string;
 }
 
-async function api<Answer>(
+export async function api<Answer>(
   baseUrl: string,
   path: string,
   init: RequestInit & { token?: string } = {},

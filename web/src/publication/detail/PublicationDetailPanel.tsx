@@ -1,11 +1,14 @@
-// The publication detail side panel (SPEC.md section 2): its content, and 'Editar' for its creator.
+// The publication detail side panel (SPEC.md section 2): its content, 'Editar' for its creator and
+// 'Contactar' (the contact panel) for everyone who does not publish it.
 import { Alert, Button, Drawer, Group, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { publicationDetail } from '../../dialogs/dialogState.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { pathTo } from '../../routing/paths.ts';
+import { currentUser } from '../../session/sessionState.ts';
 import { PanelTitle } from '../../shell/PanelTitle.tsx';
+import { ContactPanel } from './ContactPanel.tsx';
 import { PublicationSummary } from './PublicationSummary.tsx';
 
 export default function PublicationDetailPanel() {
@@ -15,6 +18,9 @@ export default function PublicationDetailPanel() {
   const shown = useRef(publication);
   if (publication) shown.current = publication;
   const current = publication ?? shown.current;
+  const [contactOpened, setContactOpened] = useState(false);
+  const viewerId = currentUser.value?.id;
+  const ownerView = current?.users.some((publisher) => publisher.id === viewerId) ?? false;
 
   return (
     <Drawer
@@ -29,12 +35,18 @@ export default function PublicationDetailPanel() {
       {current ? (
         <Stack gap="md">
           {current.locked_reason ? <Alert color="blue">{current.locked_reason}</Alert> : null}
-          <PublicationSummary publication={current} />
-          {current.editable ? (
-            <Group justify="flex-end">
+          <PublicationSummary publication={current} ownerView={ownerView} />
+          <Group justify="flex-end">
+            {ownerView ? null : <Button onClick={() => setContactOpened(true)}>Contactar</Button>}
+            {current.editable ? (
               <Button onClick={() => navigateTo(pathTo('account.publication.edit', { id: current.id }))}>Editar</Button>
-            </Group>
-          ) : null}
+            ) : null}
+          </Group>
+          <ContactPanel
+            publication={current}
+            opened={contactOpened && publication !== null}
+            onClose={() => setContactOpened(false)}
+          />
         </Stack>
       ) : null}
     </Drawer>

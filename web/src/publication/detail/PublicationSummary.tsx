@@ -37,7 +37,8 @@ function StockTable({ stock }: { stock: unknown }) {
   );
 }
 
-export function PublicationSummary({ publication }: { publication: Publication }) {
+/** `ownerView`: the viewer publishes it, and sees the facts only its publishers may (its visibility). */
+export function PublicationSummary({ publication, ownerView }: { publication: Publication; ownerView: boolean }) {
   useSignals();
   const type = findType(configuration.value?.types ?? [], publication.type_id);
   const lines = extraLines(type?.extras ?? [], publication.extras);
@@ -79,10 +80,12 @@ export function PublicationSummary({ publication }: { publication: Publication }
             </FieldRow>
           ))}
           <StockTable stock={publication.extras.stock} />
-          <FieldRow title="Visibilidad">
-            {publication.public ? 'Pública' : 'Privada'}
-            {publication.shareable ? ' · Impulsada' : ''}
-          </FieldRow>
+          {ownerView ? (
+            <FieldRow title="Visibilidad">
+              {publication.public ? 'Pública' : 'Privada'}
+              {publication.shareable ? ' · Impulsada' : ''}
+            </FieldRow>
+          ) : null}
         </Table.Tbody>
       </Table>
     </Stack>

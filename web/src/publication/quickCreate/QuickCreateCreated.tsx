@@ -17,7 +17,7 @@ export function QuickCreateCreated({ publication, onClose, onCreateAnother }: Qu
       <Alert color="teal" title="¡Publicación creada!">
         Revisa los datos y edítala si hace falta.
       </Alert>
-      <PublicationSummary publication={publication} />
+      <PublicationSummary publication={publication} ownerView />
       <Group justify="flex-end" gap="xs">
         <Button variant="default" onClick={onClose}>
           Cerrar
