@@ -1,6 +1,7 @@
 // Searches as the API answers them (contracts' searchSchema), for whoever looks.
 import type { Search } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
+import { type DecisionCounts, decisionCountsOf, participantsOf } from './searchParticipants.ts';
 import { type SearchRow, type Viewer, viewerOwns } from './searchRows.ts';
 
 async function usersById(db: ReadModelDatabase, rows: readonly SearchRow[]) {
@@ -20,13 +21,15 @@ async function usersById(db: ReadModelDatabase, rows: readonly SearchRow[]) {
 
 type UserInfo = Awaited<ReturnType<typeof usersById>> extends Map<string, infer User> ? User : never;
 
-function participants(owner: UserInfo | undefined): Search['users'] {
-  if (!owner) return [];
-  const pivot = { owner: true, creator: true, finished_at: null, like: null, tags: [], comment: null };
-  return [{ id: owner.id, name: owner.name, avatar_url: owner.avatar_url, pivot }];
+interface SearchFacts {
+  users: Map<string, UserInfo>;
+  participants: Map<string, Search['users']>;
+  counts: Map<string, DecisionCounts>;
 }
 
-function toSearch(row: SearchRow, users: Map<string, UserInfo>, viewer: Viewer): Search {
+function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
+  const { users } = facts;
+  const counts = facts.counts.get(row.id) ?? { likes: 0, rejections: 0 };
   const storefront = row.scope_user_id ? users.get(row.scope_user_id) : undefined;
   return {
     id: row.id,
@@ -51,17 +54,22 @@ function toSearch(row: SearchRow, users: Map<string, UserInfo>, viewer: Viewer):
     microsite: null,
     group: null,
     user: storefront ? { name: storefront.name, slug: storefront.slug, avatar_url: storefront.avatar_url } : null,
-    users: participants(row.owner_user_id ? users.get(row.owner_user_id) : undefined),
+    users: facts.participants.get(row.id) ?? [],
     pinneds_count: row.pinneds_count,
-    decisions_true_count: row.decisions_true_count,
-    decisions_false_count: row.decisions_false_count,
+    decisions_true_count: counts.likes,
+    decisions_false_count: counts.rejections,
     is_owner: viewerOwns(row, viewer),
   };
 }
 
 export async function toSearches(db: ReadModelDatabase, rows: readonly SearchRow[], viewer: Viewer): Promise<Search[]> {
-  const users = await usersById(db, rows);
-  return rows.map((row) => toSearch(row, users, viewer));
+  const ids = rows.map((row) => row.id);
+  const [users, participants, counts] = await Promise.all([
+    usersById(db, rows),
+    participantsOf(db, ids),
+    decisionCountsOf(db, ids, viewer),
+  ]);
+  return rows.map((row) => toSearch(row, { users, participants, counts }, viewer));
 }
 
 export async function toSearchResponse(db: ReadModelDatabase, row: SearchRow, viewer: Viewer): Promise<Search> {

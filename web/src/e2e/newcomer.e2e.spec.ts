@@ -18,6 +18,22 @@ async function enableWhatsapp(baseUrl: string, token: string, name: string, phon
   await api(baseUrl, '/user', { method: 'POST', body: form, token });
 }
 
+const json = { 'Content-Type': 'application/json' };
+
+/** Ana's search of the seller's store, shared, that Bruno joined and liked two properties in. */
+async function sharedAndJoined(baseUrl: string, ana: string, bruno: string, sellerId: string, seller: string) {
+  const properties = await seedProperties(baseUrl, seller);
+  const uuid = await createPropertySearch(baseUrl, ana, sellerId);
+  const share = JSON.stringify({ shareable: true, filtered: 'all' });
+  await api(baseUrl, `/search/${uuid}/share`, { method: 'PUT', body: share, headers: json, token: ana });
+  await api(baseUrl, `/search/${uuid}/join`, { method: 'POST', token: bruno });
+  for (const [index, property] of properties.entries()) {
+    const body = JSON.stringify({ publication_id: property.id, like: index < 2 });
+    await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', body, headers: json, token: bruno });
+  }
+  return uuid;
+}
+
 describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
   const world = useBrowserWorld();
 
@@ -55,5 +71,36 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
     await ownDetail.getByText('Visibilidad').waitFor();
     expect(await ownDetail.getByRole('button', { name: 'Contactar' }).count()).toBe(0);
     for (const opened of [page, sellerPage]) await opened.context().close();
+  }, 60_000);
+
+  it('finds a search they joined in their lists, marked Invitado with its counters, and filters by participant', async () => {
+    const { baseUrl } = world.server;
+    const accounts = world.server.world;
+    const [seller, ana, bruno] = [
+      await accounts.accountFor({ premium: true }),
+      await accounts.accountFor({}),
+      await accounts.accountFor({}),
+    ];
+    await nameAccount(baseUrl, ana.token, 'Ana');
+    await nameAccount(baseUrl, bruno.token, 'Bruno');
+    const uuid = await sharedAndJoined(baseUrl, ana.token, bruno.token, seller.userId, seller.token);
+
+    const page = await (await signedInContext(world.browser, baseUrl, bruno.token)).newPage();
+    await page.goto('/account/search');
+    const row = page.getByRole('article', { name: 'Inmuebles en Palermo' });
+    await row.getByText('Invitado · búsqueda de Ana').waitFor();
+    await row.getByText('2 me gusta · 1 descartadas').waitFor();
+    await row.getByRole('button', { name: /^Opciones de/ }).click();
+    await page.getByRole('menuitem', { name: 'Publicaciones' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Eliminar' }).count()).toBe(0);
+    await page.goto('/landing');
+    await page.getByRole('region', { name: 'Tus últimas búsquedas' }).getByText('Inmuebles en Palermo').waitFor();
+
+    const anaPage = await (await signedInContext(world.browser, baseUrl, ana.token)).newPage();
+    await anaPage.goto(`/account/search/${uuid}/filtered`);
+    await anaPage.getByRole('textbox', { name: 'Participante' }).click();
+    await anaPage.getByRole('option', { name: 'Bruno' }).click();
+    await anaPage.getByText('Departamento con balcón en Palermo').waitFor();
+    for (const opened of [page, anaPage]) await opened.context().close();
   }, 60_000);
 });

@@ -1,13 +1,15 @@
 import type { UserSearch } from '@app/contracts/account/user';
 import { LANDING_LATEST_SEARCHES } from '@app/contracts/limits';
+import type { Search } from '@app/contracts/search/search';
 import { Box, Card, Group, Text, Title } from '@mantine/core';
 import { formatDateTime } from '../format/format.ts';
 import { navigateTo } from '../routing/navigation.ts';
 import { pathTo } from '../routing/paths.ts';
+import { invitedLine } from '../search/invitedLine.ts';
 import { UNTITLED_SEARCH } from '../shell/userMenu/menuSections.ts';
 
-/** The user's latest searches as a horizontal strip; each opens its results. */
-export function LatestSearches({ searches, title }: { searches: readonly UserSearch[]; title: string }) {
+/** The user's latest searches as a horizontal strip; each opens its results and says if they were invited. */
+export function LatestSearches({ searches, title }: { searches: readonly (UserSearch | Search)[]; title: string }) {
   if (searches.length === 0) return null;
   return (
     <section aria-label={title}>
@@ -32,6 +34,11 @@ export function LatestSearches({ searches, title }: { searches: readonly UserSea
               <Text size="xs" c="dimmed" mt={4}>
                 {formatDateTime(search.created_at)}
               </Text>
+              {invitedLine(search) ? (
+                <Text size="xs" c="blue.8">
+                  {invitedLine(search)}
+                </Text>
+              ) : null}
             </Card>
           ))}
         </Group>

@@ -1,10 +1,12 @@
 // One search of the account's list: title ('Sin título' when empty), date and time, scope, likes
-// and rejections, and what the owner may do with it.
+// and rejections, 'Invitado' with the owner's name for a search the reader joined, and what the
+// reader may do with it (only its owner edits or deletes it).
 import type { Search } from '@app/contracts/search/search';
 import { ActionIcon, Anchor, Card, Group, Menu, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../format/format.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { pathTo } from '../../routing/paths.ts';
+import { invitedLine } from '../../search/invitedLine.ts';
 import { editSearchPath, searchScopeLine } from '../../search/searchPaths.ts';
 import { searchTitle } from '../../search/searchTitle.ts';
 
@@ -12,6 +14,7 @@ export function SearchRow({ search, onDelete }: { search: Search; onDelete: (sea
   const title = searchTitle(search);
   const scope = searchScopeLine(search);
   const results = pathTo('search.result', { uuid: search.uuid });
+  const invited = invitedLine(search);
   return (
     <Card withBorder padding="sm" component="article" aria-label={title}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -23,6 +26,11 @@ export function SearchRow({ search, onDelete }: { search: Search; onDelete: (sea
             {formatDateTime(search.created_at)}
             {scope ? ` · ${scope}` : ''}
           </Text>
+          {invited ? (
+            <Text size="sm" c="blue.8">
+              {invited}
+            </Text>
+          ) : null}
           <Text size="xs" c="dimmed">
             {search.decisions_true_count} me gusta · {search.decisions_false_count} descartadas
           </Text>
@@ -35,13 +43,15 @@ export function SearchRow({ search, onDelete }: { search: Search; onDelete: (sea
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => navigateTo(results)}>Buscar</Menu.Item>
-            <Menu.Item onClick={() => navigateTo(editSearchPath(search))}>Editar</Menu.Item>
+            {search.is_owner ? <Menu.Item onClick={() => navigateTo(editSearchPath(search))}>Editar</Menu.Item> : null}
             <Menu.Item onClick={() => navigateTo(pathTo('account.search.filtered', { uuid: search.uuid }))}>
               Publicaciones
             </Menu.Item>
-            <Menu.Item color="red" onClick={() => onDelete(search)}>
-              Eliminar
-            </Menu.Item>
+            {search.is_owner ? (
+              <Menu.Item color="red" onClick={() => onDelete(search)}>
+                Eliminar
+              </Menu.Item>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       </Group>
