@@ -28,8 +28,11 @@ USER node
 CMD ["node", "--import", "tsx", "load-tests/src/generate.ts", "--out", "/fixture/fixture.json"]
 
 FROM node:20-bookworm-slim AS runtime
+# A container is reached through its own network interface: listen on all of them (the process
+# alone would listen on loopback only).
 ENV NODE_ENV=production \
-    PORT=3000
+    PORT=3000 \
+    HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json /app/tsconfig.json /app/tsconfig.base.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -18,6 +18,7 @@ import { protectFromPressure } from './health/underPressure.ts';
 import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
 import { registerOpenApi } from './http/openApi.ts';
+import { generateRequestId, logClientRequestIds } from './http/requestIds.ts';
 import { startLiveGateway } from './live/liveGateway.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
@@ -45,15 +46,16 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
-    trustProxy: true,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    trustProxy: platform.config.trustProxy,
     // While closing, requests on open connections are served (with Connection: close), not refused.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  logClientRequestIds(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Routes that may be cached (stored media) say so themselves.
@@ -91,7 +93,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(
     async (api) => {
       registerHealthRoutes(api, platform, lifecycle);
-      registerMetricsRoute(api, metrics, platform.config.operations.metricsToken);
+      registerMetricsRoute(api, metrics, platform.config);
       registerCatalogueRoutes(api, platform);
       registerAccountRoutes(api, platform);
       registerMediaRoutes(api, platform);

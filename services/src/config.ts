@@ -6,10 +6,12 @@ import {
   operationsEnvironmentSchema,
   type Role,
 } from './health/operationsConfig.ts';
+import { type TrustedProxies, trustProxySchema } from './http/trustedProxies.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('127.0.0.1'),
+  TRUST_PROXY: trustProxySchema,
   DATABASE_URL: z.string().optional(),
   EVENTSTORE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(16).optional(),
@@ -39,6 +41,8 @@ const environmentSchema = z.object({
 export interface AppConfig {
   port: number;
   host: string;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); false: none. */
+  trustProxy: TrustedProxies;
   databaseUrl: string | undefined;
   eventStoreUrl: string | undefined;
   jwtSecret: string;
@@ -72,6 +76,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
   return {
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     databaseUrl: env.DATABASE_URL,
     eventStoreUrl: env.EVENTSTORE_URL,
     jwtSecret: env.JWT_SECRET ?? jwtSecretFallback(),

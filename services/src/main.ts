@@ -10,6 +10,7 @@ import { demoSellerLines } from './demo/demoSellers.ts';
 import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
 import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
 import { Lifecycle } from './health/lifecycle.ts';
+import { isLoopbackAddress } from './http/loopback.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
 import type { Platform } from './platform.ts';
 import { startPlatform } from './startPlatform.ts';
@@ -45,22 +46,37 @@ async function seedOnFirstStart(seeded: Platform): Promise<void> {
   await seedDemoWorld(seeded);
 }
 
-function workerBanner({ port }: AppConfig): string {
+/** Where the server listens, said plainly: an address reachable from other machines is no accident. */
+function listeningLine({ host, port }: AppConfig): string {
+  const reach = isLoopbackAddress(host) || host === 'localhost' ? 'this machine only' : 'reachable from the network';
+  return `  Listening on: ${host}:${port} (${reach}; HOST changes it)`;
+}
+
+function browserAddress({ host, port }: AppConfig): string {
+  if (host === '0.0.0.0' || host === '::' || isLoopbackAddress(host)) return `http://localhost:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
+function workerBanner(config: AppConfig): string {
+  const address = browserAddress(config);
   return `
   Projections worker is running (ROLE=worker)
-  Health:       http://localhost:${port}/api/health/ready
-  Metrics:      http://localhost:${port}/api/metrics
+${listeningLine(config)}
+  Health:       ${address}/api/health/ready
+  Metrics:      ${address}/api/metrics
 `;
 }
 
-function apiBanner({ port, role, smtpUrl, dataDirectory }: AppConfig, embeddedDatabase: boolean): string {
-  const address = `http://localhost:${port}`;
+function apiBanner(config: AppConfig, embeddedDatabase: boolean): string {
+  const { role, smtpUrl, dataDirectory } = config;
+  const address = browserAddress(config);
   const mail = smtpUrl
     ? 'sent through SMTP_URL'
-    : `no SMTP_URL: sign-in codes are printed here and listed at ${address}/api/dev/outbox`;
+    : `no SMTP_URL: sign-in codes are printed here and listed at ${address}/api/dev/outbox (loopback only)`;
   const projections = role === 'all' ? 'run here' : 'run by a ROLE=worker process';
   return `
   Marketplace is running at ${address} (ROLE=${role})
+${listeningLine(config)}
   API docs:     ${address}/api/docs
   Health:       ${address}/api/health
   Metrics:      ${address}/api/metrics

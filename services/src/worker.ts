@@ -27,7 +27,7 @@ export async function buildWorkerApp(
   await app.register(
     async (api) => {
       registerHealthRoutes(api, platform, lifecycle);
-      registerMetricsRoute(api, metrics, platform.config.operations.metricsToken);
+      registerMetricsRoute(api, metrics, platform.config);
     },
     { prefix: '/api' },
   );

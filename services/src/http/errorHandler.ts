@@ -4,13 +4,20 @@ import { ERROR_MESSAGES, type HttpError } from '@app/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, HTTP_STATUS } from '../commands/domainError.ts';
+import { TooManyRequests } from './rateLimiter.ts';
+
+/** Said on a 429 whose limit did not say when it ends: the global limiter's window. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 function reply(response: FastifyReply, status: number, body: HttpError) {
   return response.status(status).send(body);
 }
 
 export function handleError(error: FastifyError, request: FastifyRequest, response: FastifyReply) {
+  if (error instanceof TooManyRequests) response.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof DomainError) {
+    if (error.code === 'too_many_requests' && !response.hasHeader('retry-after'))
+      response.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
     return reply(response, HTTP_STATUS[error.code], { message: error.message, errors: error.errors });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -25,7 +32,10 @@ export function handleError(error: FastifyError, request: FastifyRequest, respon
   }
   const status = error.statusCode ?? 500;
   if (status === 413) return reply(response, 413, { message: ERROR_MESSAGES.payloadTooLarge, errors: {} });
-  if (status === 429) return reply(response, 429, { message: ERROR_MESSAGES.tooManyRequests, errors: {} });
+  if (status === 429) {
+    if (!response.hasHeader('retry-after')) response.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
+    return reply(response, 429, { message: ERROR_MESSAGES.tooManyRequests, errors: {} });
+  }
   if (status === 503) return reply(response, 503, { message: ERROR_MESSAGES.unavailable, errors: {} });
   if (status === 404) return reply(response, 404, { message: ERROR_MESSAGES.notFound, errors: {} });
   if (status >= 400 && status < 500)

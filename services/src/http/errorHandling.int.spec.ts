@@ -41,15 +41,29 @@ describe('HTTP errors a client can read', () => {
     expect(response.json().message).toBe('El archivo que intenta subir es demasiado grande.');
   });
 
-  it('tags every answer with a request id and keeps API answers out of caches', async () => {
+  it('tags every answer with a request id of its own and keeps API answers out of caches', async () => {
     const response = await world.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'abc-123' },
     });
-    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({ status: 'ok', database: true });
+  });
+
+  it('records its own request id as the correlation id of the facts, never the one a client sends', async () => {
+    const email = `correlacion-${Date.now()}@example.com`;
+    const signup = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { email, name: 'Ana Gómez' },
+      headers: { 'x-request-id': 'elegido-por-el-cliente' },
+    });
+    expect(signup.statusCode).toBe(200);
+    const [registered] = await world.platform.store.readStream(`user-${signup.json().user.id}`);
+    expect(registered?.metadata.correlationId).toBe(signup.headers['x-request-id']);
+    expect(registered?.metadata.correlationId).not.toBe('elegido-por-el-cliente');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

@@ -22,16 +22,22 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY = 500;
 let checksSinceCleanup = 0;
 
-async function hitsInWindow(db: ReadModelDatabase, key: string, windowMs: number, now: Date): Promise<number> {
+interface WindowCount {
+  hits: number;
+  startedAt: Date;
+}
+
+async function countInWindow(db: ReadModelDatabase, key: string, windowMs: number, now: Date): Promise<WindowCount> {
   const windowStart = new Date(now.getTime() - windowMs);
-  const result = await sql<{ hits: number }>`
+  const result = await sql<{ hits: number; window_started_at: Date }>`
     INSERT INTO rate_limit_windows AS current (key, window_started_at, hits) VALUES (${key}, ${now}, 1)
     ON CONFLICT (key) DO UPDATE SET
       hits = CASE WHEN current.window_started_at <= ${windowStart} THEN 1 ELSE current.hits + 1 END,
       window_started_at = CASE WHEN current.window_started_at <= ${windowStart} THEN ${now}
         ELSE current.window_started_at END
-    RETURNING hits`.execute(db);
-  return result.rows[0]?.hits ?? 1;
+    RETURNING hits, window_started_at`.execute(db);
+  const row = result.rows[0];
+  return { hits: row?.hits ?? 1, startedAt: row?.window_started_at ?? now };
 }
 
 async function forgetStaleWindows(db: ReadModelDatabase, now: Date): Promise<void> {
@@ -42,17 +48,39 @@ async function forgetStaleWindows(db: ReadModelDatabase, now: Date): Promise<voi
   await db.deleteFrom('rate_limit_windows').where('window_started_at', '<', staleBefore).execute();
 }
 
-/** Counts one attempt against every check; 429 in Spanish when any of them is over its limit. */
+/** A 429 that says when to try again (the Retry-After header, in seconds). */
+export class TooManyRequests extends DomainError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('too_many_requests', ERROR_MESSAGES.tooManyRequests);
+  }
+}
+
+/**
+ * Counts one attempt against every check. Undefined when all are within their limits; otherwise
+ * the seconds until the last exceeded window ends (when the attempt would be counted afresh).
+ */
+export async function countAttempt(
+  db: ReadModelDatabase,
+  checks: readonly RateLimitCheck[],
+  now: Date,
+): Promise<number | undefined> {
+  let retryAfterMs: number | undefined;
+  for (const { limit, subject } of checks) {
+    const { hits, startedAt } = await countInWindow(db, `${limit.name}:${subject}`, limit.windowMs, now);
+    if (hits <= limit.max) continue;
+    const windowLeftMs = startedAt.getTime() + limit.windowMs - now.getTime();
+    retryAfterMs = Math.max(retryAfterMs ?? 0, windowLeftMs);
+  }
+  await forgetStaleWindows(db, now);
+  return retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
+}
+
+/** Counts one attempt against every check; 429 in Spanish, with Retry-After, when any is over its limit. */
 export async function enforceRateLimits(
   db: ReadModelDatabase,
   checks: readonly RateLimitCheck[],
   now: Date,
 ): Promise<void> {
-  let exceeded = false;
-  for (const { limit, subject } of checks) {
-    const hits = await hitsInWindow(db, `${limit.name}:${subject}`, limit.windowMs, now);
-    if (hits > limit.max) exceeded = true;
-  }
-  await forgetStaleWindows(db, now);
-  if (exceeded) throw new DomainError('too_many_requests', ERROR_MESSAGES.tooManyRequests);
+  const retryAfterSeconds = await countAttempt(db, checks, now);
+  if (retryAfterSeconds !== undefined) throw new TooManyRequests(retryAfterSeconds);
 }

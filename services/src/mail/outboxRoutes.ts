@@ -1,7 +1,10 @@
 // GET /api/dev/outbox: the mail the application would have sent, for development without a mail
-// server. Registered only when SMTP_URL is unset and NODE_ENV is not production.
+// server. Registered only when SMTP_URL is unset and NODE_ENV is not production, and answered only
+// to connections from this machine's loopback interface: the codes it lists open any account.
+import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { access } from '../http/access.ts';
+import { comesFromLoopback } from '../http/loopback.ts';
 import type { Platform } from '../platform.ts';
 import { DevelopmentOutbox, type OutboxEntry } from './developmentOutbox.ts';
 
@@ -24,6 +27,8 @@ export function registerOutboxRoutes(app: FastifyInstance, platform: Platform): 
   const { mailer, config } = platform;
   if (!(mailer instanceof DevelopmentOutbox) || config.production) return;
   app.get('/dev/outbox', { config: { access: access.visitor }, schema: { hide: true } }, async (request, reply) => {
+    // As if there were no such page: a remote caller learns nothing, not even that it exists.
+    if (!comesFromLoopback(request)) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
     const entries = mailer.messages();
     if (request.headers.accept?.includes('application/json')) return reply.send(entries);
     return reply.type('text/html; charset=utf-8').send(outboxPage(entries));

@@ -120,6 +120,14 @@ describe('GET /api/metrics', () => {
     expect(sample(text, 'push_notifications_total', { outcome: 'failed' })).toBe(0);
   });
 
+  it('answers nobody in production without METRICS_TOKEN', async () => {
+    const production = await buildApp({ ...world.platform, config: { ...world.platform.config, production: true } });
+    const refused = await production.inject({ method: 'GET', url: '/api/metrics' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.body).not.toContain('http_request_duration_seconds');
+    await production.close();
+  });
+
   it('wants the bearer token when METRICS_TOKEN is set', async () => {
     const { config } = world.platform;
     const operations = { ...config.operations, metricsToken: 'token-de-metricas' };

@@ -1,12 +1,15 @@
-// GET /api/metrics: Prometheus text format. Open to anyone who reaches the process unless
-// METRICS_TOKEN is set; then it wants `Authorization: Bearer <token>`.
+// GET /api/metrics: Prometheus text format. With METRICS_TOKEN set it wants
+// `Authorization: Bearer <token>`; without it, production answers nobody and other environments
+// answer connections from this machine's loopback interface only.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { ERROR_MESSAGES } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Registry } from 'prom-client';
 import { DomainError } from '../commands/domainError.ts';
+import type { AppConfig } from '../config.ts';
 import { answersUnderPressure } from '../health/underPressure.ts';
 import { access } from '../http/access.ts';
+import { comesFromLoopback } from '../http/loopback.ts';
 import { processRegistry } from './processRegistry.ts';
 import './outcomes.ts';
 import './socketConnections.ts';
@@ -19,7 +22,17 @@ function presentsToken(authorization: string | undefined, token: string): boolea
   return presented !== undefined && timingSafeEqual(digest(presented), digest(token));
 }
 
-export function registerMetricsRoute(app: FastifyInstance, appRegistry: Registry, token: string | null): void {
+function mayRead(request: FastifyRequest, config: Pick<AppConfig, 'production' | 'operations'>): boolean {
+  const token = config.operations.metricsToken;
+  if (token !== null) return presentsToken(request.headers.authorization, token);
+  return !config.production && comesFromLoopback(request);
+}
+
+export function registerMetricsRoute(
+  app: FastifyInstance,
+  appRegistry: Registry,
+  config: Pick<AppConfig, 'production' | 'operations'>,
+): void {
   app.get(
     '/metrics',
     {
@@ -27,7 +40,7 @@ export function registerMetricsRoute(app: FastifyInstance, appRegistry: Registry
       schema: { tags: ['health'], description: 'Prometheus metrics (text format)' },
     },
     async (request, reply) => {
-      if (token !== null && !presentsToken(request.headers.authorization, token)) {
+      if (!mayRead(request, config)) {
         reply.header('www-authenticate', 'Bearer');
         throw new DomainError('unauthenticated', ERROR_MESSAGES.notLoggedIn);
       }

@@ -3,13 +3,16 @@
 import { CODE_SENT_MESSAGE, IDENTIFICATION_MESSAGES, type SessionResponse } from '@app/contracts/account/auth';
 import type { CommandContext } from '../../commands/commandContext.ts';
 import { DomainError } from '../../commands/domainError.ts';
-import { enforceRateLimits } from '../../http/rateLimiter.ts';
+import { countAttempt, enforceRateLimits } from '../../http/rateLimiter.ts';
 import type { Platform } from '../../platform.ts';
 import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
-import { codeCheckChecks, codeSendChecks } from './rateLimits.ts';
+import { codeCheckChecks, codeSendCeiling, codeSendChecks } from './rateLimits.ts';
 import { completeSignIn, findAccountByEmail, markEmailVerified } from './signIn.ts';
 
-/** Answers the same whether or not the address has an account, so this call reveals nothing. */
+/**
+ * Answers the same whether or not the address has an account, so this call reveals nothing. Past
+ * the e-mail's ceiling the code already mailed stays valid and no new one is sent.
+ */
 export async function sendSignInCode(
   platform: Platform,
   email: string,
@@ -17,8 +20,9 @@ export async function sendSignInCode(
   context: CommandContext,
 ): Promise<{ message: string }> {
   await enforceRateLimits(platform.db, codeSendChecks(email, clientAddress), context.now);
+  const overCeiling = (await countAttempt(platform.db, codeSendCeiling(email), context.now)) !== undefined;
   const account = await findAccountByEmail(platform.db, email);
-  if (account) await sendCode(platform, account, 'sign_in', context);
+  if (account) await sendCode(platform, account, 'sign_in', context, overCeiling);
   return { message: CODE_SENT_MESSAGE };
 }
 

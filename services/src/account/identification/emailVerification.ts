@@ -3,11 +3,11 @@ import { CODE_SENT_MESSAGE, IDENTIFICATION_MESSAGES, VERIFIED_MESSAGE } from '@a
 import type { User } from '@app/contracts/account/user';
 import type { CommandContext } from '../../commands/commandContext.ts';
 import { DomainError } from '../../commands/domainError.ts';
-import { enforceRateLimits } from '../../http/rateLimiter.ts';
+import { countAttempt, enforceRateLimits } from '../../http/rateLimiter.ts';
 import type { Platform } from '../../platform.ts';
 import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
 import { findLiveUser, loadUser } from '../user/userResponse.ts';
-import { codeCheckChecks, codeSendChecks } from './rateLimits.ts';
+import { codeCheckChecks, codeSendCeiling, codeSendChecks } from './rateLimits.ts';
 import { markEmailVerified } from './signIn.ts';
 
 async function unverifiedAccount(platform: Platform, userId: string) {
@@ -25,7 +25,8 @@ export async function sendVerificationCode(
 ): Promise<{ message: string }> {
   const account = await unverifiedAccount(platform, userId);
   await enforceRateLimits(platform.db, codeSendChecks(account.email, clientAddress), context.now);
-  await sendCode(platform, account, 'verify_email', context);
+  const overCeiling = (await countAttempt(platform.db, codeSendCeiling(account.email), context.now)) !== undefined;
+  await sendCode(platform, account, 'verify_email', context, overCeiling);
   return { message: CODE_SENT_MESSAGE };
 }
 

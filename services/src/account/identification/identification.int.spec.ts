@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClientAddress } from '../../testing/clientAddresses.ts';
+import { fromNewClientAddress } from '../../testing/clientAddresses.ts';
 import { type SmtpCatcher, startSmtpCatcher } from '../../testing/smtpCatcher.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 
@@ -17,8 +17,8 @@ afterAll(async () => {
   await mail.stop();
 });
 
-const post = (url: string, payload?: object, headers: InjectOptions['headers'] = newClientAddress()) =>
-  world.app.inject({ method: 'POST', url: `/api${url}`, payload, headers });
+const post = (url: string, payload?: object, headers: InjectOptions['headers'] = {}) =>
+  world.app.inject({ method: 'POST', url: `/api${url}`, payload, headers, ...fromNewClientAddress() });
 const currentUser = (token: string) => world.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
 const newEmail = () => `persona-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -9,7 +9,16 @@ import { DomainError } from '../../commands/domainError.ts';
 export const oneTimeCodeStream = (userId: string) => `one-time-code-${userId}`;
 
 export type OneTimeCodeCommand =
-  | { type: 'issue'; userId: string; codeId: string; purpose: OneTimeCodePurpose; digest: string; expiresAt: Date }
+  | {
+      type: 'issue';
+      userId: string;
+      codeId: string;
+      purpose: OneTimeCodePurpose;
+      digest: string;
+      expiresAt: Date;
+      /** When set, a code of the purpose still usable at this time is kept and nothing is issued. */
+      keepUsableCodeAt?: Date;
+    }
   | { type: 'use'; purpose: OneTimeCodePurpose; code: string; now: Date };
 
 export interface LiveCode {
@@ -49,6 +58,22 @@ function evolve(state: OneTimeCodeState, event: OneTimeCodeEvent): OneTimeCodeSt
   }
 }
 
+function usable(live: LiveCode | undefined, now: Date): boolean {
+  return (
+    live !== undefined &&
+    !live.used &&
+    live.failedAttempts < ONE_TIME_CODE.maxTries &&
+    now.getTime() < Date.parse(live.expiresAt)
+  );
+}
+
+function issue(command: Extract<OneTimeCodeCommand, { type: 'issue' }>, state: OneTimeCodeState) {
+  const { userId, codeId, purpose, digest, keepUsableCodeAt } = command;
+  if (keepUsableCodeAt && usable(state[purpose], keepUsableCodeAt)) return [];
+  const expiresAt = command.expiresAt.toISOString();
+  return [{ type: 'one_time_code.issued.v1' as const, data: { userId, codeId, purpose, digest, expiresAt } }];
+}
+
 function use(
   command: Extract<OneTimeCodeCommand, { type: 'use' }>,
   state: OneTimeCodeState,
@@ -72,11 +97,8 @@ export function oneTimeCodeDecider(
     evolve,
     decide(command, state) {
       switch (command.type) {
-        case 'issue': {
-          const { userId, codeId, purpose, digest } = command;
-          const expiresAt = command.expiresAt.toISOString();
-          return [{ type: 'one_time_code.issued.v1', data: { userId, codeId, purpose, digest, expiresAt } }];
-        }
+        case 'issue':
+          return issue(command, state);
         case 'use':
           return use(command, state, matches);
         default: {

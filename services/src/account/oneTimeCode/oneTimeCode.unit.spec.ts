@@ -36,6 +36,21 @@ describe('one-time code decider', () => {
     expect(when([], command)).toEqual([issued]);
   });
 
+  it('keeps a usable code instead of issuing another when asked to (a refused resend)', () => {
+    const resend = (minutes: number): OneTimeCodeCommand => ({
+      type: 'issue',
+      ...ids,
+      codeId: 'c2',
+      digest: codeDigest(SECRET, 'c2', '654321'),
+      expiresAt: minutesLater(minutes + 10),
+      keepUsableCodeAt: minutesLater(minutes),
+    });
+    expect(when([issued], resend(5))).toEqual([]);
+    expect(when([issued], resend(10))).toMatchObject([{ type: 'one_time_code.issued.v1', data: { codeId: 'c2' } }]);
+    expect(when([issued, used], resend(5))).toMatchObject([{ data: { codeId: 'c2' } }]);
+    expect(when([issued, ...Array(5).fill(failed)], resend(5))).toMatchObject([{ data: { codeId: 'c2' } }]);
+  });
+
   it('spends the right code once', () => {
     expect(when([issued], use('123456'))).toEqual([used]);
     expect(when([issued, used], use('123456'))).toMatchObject(refusal('No hay un código vigente, solicita uno nuevo.'));

@@ -13,22 +13,35 @@ import { oneTimeCodeDecider, oneTimeCodeStream } from './oneTimeCode.ts';
 const deciderFor = (platform: Platform) => oneTimeCodeDecider(codeMatcher(platform.config.jwtSecret));
 
 /**
- * Issues a new code (the previous one of the purpose dies) and mails it. No read model serves
- * codes, so the command skips the wait for projections.
+ * Issues a new code (the previous one of the purpose dies) and mails it. `keepUsableCode`: when the
+ * account's code of the purpose can still be used, it stays the one and nothing is mailed (a resend
+ * past the e-mail's ceiling). No read model serves codes, so the command skips the wait for
+ * projections.
  */
 export async function sendCode(
   platform: Platform,
   account: { userId: string; email: string },
   purpose: OneTimeCodePurpose,
   context: CommandContext,
+  keepUsableCode = false,
 ): Promise<void> {
   const code = generateCode();
   const codeId = randomUUID();
   const digest = codeDigest(platform.config.jwtSecret, codeId, code);
   const expiresAt = new Date(context.now.getTime() + ONE_TIME_CODE.expiresMinutes * 60_000);
-  const command = { type: 'issue' as const, userId: account.userId, codeId, purpose, digest, expiresAt };
-  await handleCommand(platform.store, oneTimeCodeStream(account.userId), deciderFor(platform), command, context);
-  await platform.mailer.send(codeMail(account.email, code, purpose));
+  const keepUsableCodeAt = keepUsableCode ? context.now : undefined;
+  const command = {
+    type: 'issue' as const,
+    userId: account.userId,
+    codeId,
+    purpose,
+    digest,
+    expiresAt,
+    keepUsableCodeAt,
+  };
+  const stream = oneTimeCodeStream(account.userId);
+  const outcome = await handleCommand(platform.store, stream, deciderFor(platform), command, context);
+  if (outcome.events.length > 0) await platform.mailer.send(codeMail(account.email, code, purpose));
 }
 
 /** Spends the live code of the purpose; a wrong code costs one of its tries and is refused. */

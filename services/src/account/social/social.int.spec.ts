@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newClientAddress } from '../../testing/clientAddresses.ts';
+import { fromNewClientAddress } from '../../testing/clientAddresses.ts';
 import { type LocalIdentityProvider, startLocalIdentityProvider } from '../../testing/localIdentityProvider.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 
@@ -33,7 +33,7 @@ const signIn = (provider: string, token: string, searches: string[] = []) =>
     method: 'POST',
     url: `/api/auth/social/${provider}`,
     payload: { token, searches },
-    headers: newClientAddress(),
+    ...fromNewClientAddress(),
   });
 const LOGIN_FAILED = { message: 'Error en el login.', errors: {} };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemContext } from '../../commands/commandContext.ts';
-import { newClientAddress } from '../../testing/clientAddresses.ts';
+import { fromNewClientAddress } from '../../testing/clientAddresses.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 import { deleteUser } from './deleteUser.ts';
 
@@ -32,7 +32,7 @@ describe('deleting an account', () => {
       method: 'POST',
       url: '/api/auth/signup',
       payload: { email: account.email, name: 'Nueva Persona' },
-      headers: newClientAddress(),
+      ...fromNewClientAddress(),
     });
     expect(signup.statusCode).toBe(200);
     expect(signup.json().user.id).not.toBe(account.userId);
