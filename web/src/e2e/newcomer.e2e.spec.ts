@@ -103,4 +103,53 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
     await anaPage.getByText('Departamento con balcón en Palermo').waitFor();
     for (const opened of [page, anaPage]) await opened.context().close();
   }, 60_000);
+
+  it('offers each person only the options they may use, and Cancelar a superlike only while it waits', async () => {
+    const { baseUrl } = world.server;
+    const accounts = world.server.world;
+    const [seller, ana, bruno] = [
+      await accounts.accountFor({ premium: true }),
+      await accounts.accountFor({}),
+      await accounts.accountFor({}),
+    ];
+    await nameAccount(baseUrl, ana.token, 'Ana');
+    await nameAccount(baseUrl, bruno.token, 'Bruno');
+    const uuid = await sharedAndJoined(baseUrl, ana.token, bruno.token, seller.userId, seller.token);
+    const menuItems = async (page: Page) => {
+      await page.goto(`/search/${uuid}`);
+      await page.getByRole('button', { name: /^Opciones/ }).click();
+      await page.getByRole('menuitem').first().waitFor();
+      const items = await page.getByRole('menuitem').allTextContents();
+      await page.keyboard.press('Escape');
+      return items;
+    };
+
+    const brunoPage = await (await signedInContext(world.browser, baseUrl, bruno.token)).newPage();
+    const brunoItems = await menuItems(brunoPage);
+    expect(brunoItems).toContain('Finalizar selección');
+    for (const ownerOnly of ['Compartir', 'Cambiar nombre', 'Editar búsqueda', 'Publicar en el grupo']) {
+      expect(brunoItems).not.toContain(ownerOnly);
+    }
+    const anaPage = await (await signedInContext(world.browser, baseUrl, ana.token)).newPage();
+    const anaItems = await menuItems(anaPage);
+    expect(anaItems).toEqual(expect.arrayContaining(['Compartir', 'Cambiar nombre', 'Editar búsqueda']));
+    expect(anaItems).not.toContain('Publicar en el grupo');
+    expect(anaItems).not.toContain('Finalizar selección');
+
+    // Ana superlikes: Cancelar stays only until the superlike leaves, 7 s later.
+    await activeCard(anaPage).waitFor();
+    const superlikeSent = anaPage.waitForRequest(
+      (request) => request.url().endsWith('/decision') && (request.postData() ?? '').includes('"is_super":true'),
+      { timeout: 15_000 },
+    );
+    await anaPage.getByRole('button', { name: /^Me gusta/ }).hover();
+    await anaPage.mouse.down();
+    await anaPage.waitForTimeout(1_700);
+    await anaPage.mouse.up();
+    const notice = anaPage.getByRole('status').filter({ hasText: 'Tus datos de contacto serán enviados' });
+    await notice.getByRole('button', { name: 'Cancelar' }).waitFor();
+    await superlikeSent;
+    await expect.poll(() => notice.count(), { timeout: 250, interval: 25 }).toBe(0);
+    for (const opened of [brunoPage, anaPage]) await opened.context().close();
+  }, 60_000);
 });

@@ -47,11 +47,7 @@ export function SwipeScreen({ search, participant, onSearchChanged }: SwipeScree
         )}
       />
       {decisions.noticeFor ? (
-        <SuperlikeNotice
-          publicationId={decisions.noticeFor}
-          onCancel={decisions.cancelSuperlike}
-          onClose={decisions.closeNotice}
-        />
+        <SuperlikeNotice publicationId={decisions.noticeFor} onCancel={decisions.cancelSuperlike} />
       ) : null}
       <SwipeGuide hasResults={batches.results.length > 0} />
       <BottomBar

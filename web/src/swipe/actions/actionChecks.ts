@@ -32,3 +32,16 @@ export function participantActionCheck(participant: boolean, signedIn: boolean):
 export function mayFinishSelection(search: Pick<Search, 'is_owner'>, finished: boolean): boolean {
   return !search.is_owner && !finished;
 }
+
+/**
+ * Whether a menu offers an owner action at all: to its owner, and to a visitor (who may own it once
+ * identified); never to another account, nor publishing a search without a group.
+ */
+export function offersOwnerAction(
+  search: Pick<Search, 'is_owner' | 'group_id'>,
+  signedIn: boolean,
+  needs: OwnerActionNeeds = {},
+): boolean {
+  if (needs.group && !search.group_id) return false;
+  return ownerActionCheck(search, signedIn, needs) !== 'ownerOnly';
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayFinishSelection, ownerActionCheck, participantActionCheck } from './actionChecks.ts';
+import { mayFinishSelection, offersOwnerAction, ownerActionCheck, participantActionCheck } from './actionChecks.ts';
 
 const owned = { is_owner: true, group_id: null };
 const ownedInGroup = { is_owner: true, group_id: '00000000-0000-4000-8000-000000000009' };
@@ -32,5 +32,20 @@ describe('who may act on a search', () => {
     expect(mayFinishSelection({ is_owner: false }, false)).toBe(true);
     expect(mayFinishSelection({ is_owner: false }, true)).toBe(false);
     expect(mayFinishSelection({ is_owner: true }, false)).toBe(false);
+  });
+});
+
+describe('which owner actions a menu offers', () => {
+  it("offers them to the owner and to a visitor, never to another account's participant", () => {
+    expect(offersOwnerAction(owned, true)).toBe(true);
+    expect(offersOwnerAction(someoneElses, false)).toBe(true);
+    expect(offersOwnerAction(someoneElses, true)).toBe(false);
+    expect(offersOwnerAction(someoneElses, true, { account: true })).toBe(false);
+  });
+
+  it('offers publishing only for a search made in a group', () => {
+    expect(offersOwnerAction(owned, true, { account: true, group: true })).toBe(false);
+    expect(offersOwnerAction(someoneElses, false, { account: true, group: true })).toBe(false);
+    expect(offersOwnerAction(ownedInGroup, true, { account: true, group: true })).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ import { editSearchPath, newSearchPath } from '../../search/searchPaths.ts';
 import { currentUser, isLoggedIn } from '../../session/sessionState.ts';
 import { fetchSearchText, finishSelection } from '../api/swipeApi.ts';
 import { shareWithDevice } from '../panels/searchAddress.ts';
-import { type OwnerActionNeeds, ownerActionCheck } from './actionChecks.ts';
+import { type OwnerActionNeeds, offersOwnerAction, ownerActionCheck } from './actionChecks.ts';
 
 export type SearchPanel = 'share' | 'rename' | 'publish' | 'map';
 
@@ -35,8 +35,17 @@ export function useSearchActions(search: Search) {
     else notifyError(check === 'ownerOnly' ? SEARCH_MESSAGES.ownerOnly : SEARCH_MESSAGES.notPossible);
   };
 
+  const offers = (needs: OwnerActionNeeds) => offersOwnerAction(search, signedIn, needs);
+
   return {
     panel,
+    /** The owner actions the menus show this person (SPEC.md section 6). */
+    offered: {
+      share: offers({ account: true }),
+      rename: offers({}),
+      edit: offers({}),
+      publish: offers({ account: true, group: true }),
+    },
     closePanel: () => setPanel(null),
     openMap: () => setPanel('map'),
     share: () => asOwner({ account: true }, () => setPanel('share')),

@@ -1,4 +1,4 @@
-// The options button, with the person's likes as its badge.
+// The options button, with the person's likes as its badge; it lists only what the person may do.
 import { ActionIcon, Indicator, Menu } from '@mantine/core';
 import { DotsIcon } from '../../shell/icons.tsx';
 import { mayFinishSelection } from '../actions/actionChecks.ts';
@@ -30,11 +30,11 @@ export function OptionsMenu({ likes, isOwner, actions, onLikeAll }: OptionsMenuP
             Finalizar selección
           </Menu.Item>
         ) : null}
-        <Menu.Divider />
-        <Menu.Item onClick={actions.share}>Compartir</Menu.Item>
-        <Menu.Item onClick={actions.rename}>Cambiar nombre</Menu.Item>
-        <Menu.Item onClick={actions.edit}>Editar búsqueda</Menu.Item>
-        <Menu.Item onClick={actions.publish}>Publicar en el grupo</Menu.Item>
+        {actions.offered.share || actions.offered.rename ? <Menu.Divider /> : null}
+        {actions.offered.share ? <Menu.Item onClick={actions.share}>Compartir</Menu.Item> : null}
+        {actions.offered.rename ? <Menu.Item onClick={actions.rename}>Cambiar nombre</Menu.Item> : null}
+        {actions.offered.edit ? <Menu.Item onClick={actions.edit}>Editar búsqueda</Menu.Item> : null}
+        {actions.offered.publish ? <Menu.Item onClick={actions.publish}>Publicar en el grupo</Menu.Item> : null}
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,22 +1,16 @@
-// After a superlike, for 7 s: the person's contact data will go to the publication's owners, unless
-// they cancel; 'Mis datos de contacto' opens their settings.
-import { TIMING_MS } from '@app/contracts/limits';
+// While a superlike waits (7 s): the person's contact data will go to the publication's owners, unless
+// they cancel; 'Mis datos de contacto' opens their settings. The screen closes it when the superlike
+// leaves (useDecisions), so Cancelar is never offered once it cannot cancel.
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useEffect } from 'react';
 import { navigateTo } from '../../routing/navigation.ts';
 import { pathTo } from '../../routing/paths.ts';
 
 interface SuperlikeNoticeProps {
   publicationId: string;
   onCancel: () => void;
-  onClose: () => void;
 }
 
-export function SuperlikeNotice({ publicationId, onCancel, onClose }: SuperlikeNoticeProps) {
-  useEffect(() => {
-    const timer = setTimeout(onClose, TIMING_MS.notice);
-    return () => clearTimeout(timer);
-  }, [onClose]);
+export function SuperlikeNotice({ publicationId, onCancel }: SuperlikeNoticeProps) {
   return (
     <Paper
       key={publicationId}

@@ -42,7 +42,6 @@ export interface Decisions {
   /** The superlike whose notice is showing. */
   noticeFor: string | null;
   cancelSuperlike: () => void;
-  closeNotice: () => void;
 }
 
 export function useDecisions(uuid: string, results: readonly SearchResult[], callbacks: DecisionCallbacks): Decisions {
@@ -94,7 +93,11 @@ export function useDecisions(uuid: string, results: readonly SearchResult[], cal
       latestCallbacks.current.onDecided(result.id);
       record(result.id, kind, previous);
       if (kind === 'superlike') {
-        pending.start(result.id, () => sendSuperlike(result.id));
+        // The notice offers Cancelar only while the superlike waits: it closes as the superlike leaves.
+        pending.start(result.id, () => {
+          setNoticeFor((shown) => (shown === result.id ? null : shown));
+          sendSuperlike(result.id);
+        });
         setNoticeFor(result.id);
       } else {
         pending.cancel(result.id);
@@ -153,6 +156,5 @@ export function useDecisions(uuid: string, results: readonly SearchResult[], cal
     likeAllUndecided,
     noticeFor,
     cancelSuperlike,
-    closeNotice: () => setNoticeFor(null),
   };
 }
