@@ -10,6 +10,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     dataDirectory: `.data/test-postgres/run-${process.pid}`,
     port: await freePort(),
     ephemeral: true,
+    // Thrown away after the run: tests trade durability for speed (nothing else may).
+    withoutDurability: true,
   });
   process.env.TEST_ADMIN_DATABASE_URL = server.adminUrl;
   return () => server.stop();

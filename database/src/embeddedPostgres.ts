@@ -25,8 +25,15 @@ export interface EmbeddedOptions {
   /** Directory for the cluster files, relative to the repository root when not absolute. */
   dataDirectory: string;
   port: number;
-  /** Remove the cluster when stopped (tests). */
+  /** Remove the cluster when stopped (tests, benchmarks, load runs). */
   ephemeral?: boolean;
+  /**
+   * Commits return before their WAL reaches the disk, and a crash may corrupt the cluster
+   * (fsync, synchronous_commit and full_page_writes off). Only for an ephemeral cluster whose
+   * contents nobody needs after a crash: the test suites'. Every other server keeps
+   * PostgreSQL's durable defaults, so a write the platform acknowledged survives a crash.
+   */
+  withoutDurability?: boolean;
   /**
    * Run the server in a process group of its own. A terminal's Ctrl-C reaches every process of its
    * group: the server would shut down at once, under the requests the platform is still finishing.
@@ -43,10 +50,16 @@ function spawnInOwnProcessGroup(server: EmbeddedPostgres): void {
   spawning.getUidAndGid = async () => ({ ...(await idsOf()), detached: true });
 }
 
+/** Tests only (see EmbeddedOptions.withoutDurability); every other server runs the durable defaults. */
+const WITHOUT_DURABILITY = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  if (options.withoutDurability && !options.ephemeral) {
+    throw new Error('only an ephemeral embedded cluster may run without durability');
+  }
   const databaseDir = reachableDataDirectory(options.dataDirectory);
   await mkdir(path.dirname(databaseDir), { recursive: true });
   if (options.ephemeral) rmSync(databaseDir, { recursive: true, force: true });
@@ -69,12 +82,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     postgresFlags: [
       '-c',
       'max_connections=300',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'full_page_writes=off',
+      ...(options.withoutDurability ? WITHOUT_DURABILITY : []),
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
     ],
