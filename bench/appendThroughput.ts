@@ -9,14 +9,26 @@ export interface AppendThroughput {
   events: number;
   appendPerSecond: number;
   rawInsertPerSecond: number;
+  /**
+   * The same INSERT with a NOTIFY in its transaction, as appends were made before: every notifying
+   * commit holds PostgreSQL's global notification lock across its disk flush.
+   */
+  notifyingInsertPerSecond?: number;
 }
 
 const RAW_INSERT_SQL = 'INSERT INTO bench_raw (stream, data) VALUES ($1, $2::jsonb)';
+const NOTIFYING_INSERT_SQL = `WITH announced AS (SELECT pg_notify('bench_raw', ''))
+INSERT INTO bench_raw (stream, data) SELECT $1, $2::jsonb FROM announced`;
 
 /** Append and raw rounds alternate, so a noisy moment on the machine weighs on both alike. */
 const ROUNDS = 10;
 
-export async function measureAppendThroughput(url: string, writers: number, events: number): Promise<AppendThroughput> {
+export async function measureAppendThroughput(
+  url: string,
+  writers: number,
+  events: number,
+  withNotifyingBaseline = false,
+): Promise<AppendThroughput> {
   const store = await PostgresEventStore.connect({ connectionString: url, poolSize: writers });
   const rawPool = new pg.Pool({ connectionString: url, max: writers });
   // An idle connection closing under a dropped database must not end the run.
@@ -32,15 +44,17 @@ export async function measureAppendThroughput(url: string, writers: number, even
       { length: writers },
       (_, writer) => new SingleEventAppender(store, `bench-append-${run}-${writer}`),
     );
+    const inserts = (sql: string) => () =>
+      Promise.all(
+        appenders.map((_, writer) => insertSingleRows(rawPool, sql, `bench-raw-${run}-${writer}`, perWriterPerRound)),
+      );
     let appendMs = 0;
     let rawMs = 0;
+    let notifyingMs = 0;
     for (let round = 0; round < ROUNDS; round++) {
       appendMs += await elapsed(() => Promise.all(appenders.map((appender) => appender.append(perWriterPerRound))));
-      rawMs += await elapsed(() =>
-        Promise.all(
-          appenders.map((_, writer) => insertSingleRows(rawPool, `bench-raw-${run}-${writer}`, perWriterPerRound)),
-        ),
-      );
+      rawMs += await elapsed(inserts(RAW_INSERT_SQL));
+      if (withNotifyingBaseline) notifyingMs += await elapsed(inserts(NOTIFYING_INSERT_SQL));
     }
     const total = writers * perWriterPerRound * ROUNDS;
     return {
@@ -48,6 +62,7 @@ export async function measureAppendThroughput(url: string, writers: number, even
       events: total,
       appendPerSecond: (total * 1000) / appendMs,
       rawInsertPerSecond: (total * 1000) / rawMs,
+      ...(withNotifyingBaseline ? { notifyingInsertPerSecond: (total * 1000) / notifyingMs } : {}),
     };
   } finally {
     await rawPool.end();
@@ -74,9 +89,9 @@ class SingleEventAppender {
   }
 }
 
-async function insertSingleRows(pool: pg.Pool, stream: string, count: number): Promise<void> {
+async function insertSingleRows(pool: pg.Pool, sql: string, stream: string, count: number): Promise<void> {
   for (let sequence = 0; sequence < count; sequence++) {
-    await pool.query(RAW_INSERT_SQL, [stream, JSON.stringify(testEvent('bench.appended.v1', { sequence }))]);
+    await pool.query(sql, [stream, JSON.stringify(testEvent('bench.appended.v1', { sequence }))]);
   }
 }
 

@@ -3,17 +3,14 @@
 // over 100,000 publications, and 200 people swiping together, each against its target. A missed
 // target is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
-import { measureAppendThroughput } from './appendThroughput.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
-import { measureHandlerLatency } from './handlerLatency.ts';
+import { runEventStoreBenchmark } from './eventStoreBenchmark.ts';
 import { publicationCreateRows, runPublicationCreateBenchmark } from './publicationCreate.ts';
 import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
 import { quickCreateRows } from './quickCreateReport.ts';
-import { measureReplayThroughput } from './replayThroughput.ts';
 import { formatTable, type ReportRow } from './report.ts';
 import { runSearchBenchmark } from './searchBenchmark.ts';
 import { searchRows } from './searchReport.ts';
-import { settleDatabase } from './settle.ts';
 import { runSwipeBenchmark } from './swipeBenchmark.ts';
 import { swipeRows } from './swipeReport.ts';
 import { completenessProblems, reportRows } from './targets.ts';
@@ -25,30 +22,11 @@ async function eventStoreAndQuickCreate(): Promise<{ rows: ReportRow[]; problems
   const database = await openBenchDatabase();
   log(`bench: ${database.origin}; ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)} at start`);
   try {
-    // Replay runs first, so the log it rebuilds from holds exactly the events it appended.
-    log('bench: replay throughput (100,000 events into a one-row-per-event projection)...');
-    const replay = await measureReplayThroughput(database.url, {
-      events: 100_000,
-      eventsPerAppend: 100,
-      parallelStreams: 8,
-    });
-    await settleDatabase(database.url);
-    log('bench: append → handler latency (1,000 events/s for 10 s after 1 s warm-up)...');
-    const latency = await measureHandlerLatency(database.url, {
-      eventsPerSecond: 1_000,
-      durationMs: 10_000,
-      warmupMs: 1_000,
-      streams: 4,
-    });
-    await settleDatabase(database.url);
-    log('bench: append throughput (1 writer, then 16 writers, each alternating with raw INSERTs)...');
-    const singleWriter = await measureAppendThroughput(database.url, 1, 5_000);
-    const concurrentWriters = await measureAppendThroughput(database.url, 16, 20_000);
+    const results = await runEventStoreBenchmark(database.url, log);
 
     log('bench: quick create (labelled sentences, then 20,000 parses)...');
     const quickCreate = await runQuickCreateBenchmark();
 
-    const results = { singleWriter, concurrentWriters, latency, replay };
     return { rows: [...reportRows(results), ...quickCreateRows(quickCreate)], problems: completenessProblems(results) };
   } finally {
     await database.release();

@@ -20,16 +20,17 @@ export function reportRows({ singleWriter, concurrentWriters, latency, replay }:
   const concurrentRatio = concurrentWriters.appendPerSecond / concurrentWriters.rawInsertPerSecond;
   return [
     ...throughputRows(singleWriter),
-    {
-      measure: `Append, ${concurrentWriters.writers} writers (${count(concurrentWriters.events)} single-event appends)`,
-      result: perSecond(concurrentWriters.appendPerSecond),
-      target: `>= ${perSecond(TARGET_APPENDS_PER_SECOND)}`,
-      verdict: verdict(concurrentWriters.appendPerSecond >= TARGET_APPENDS_PER_SECOND),
-    },
+    appendRateRow(concurrentWriters),
     {
       measure: `Raw INSERT, ${concurrentWriters.writers} writers`,
       result: perSecond(concurrentWriters.rawInsertPerSecond),
       target: 'baseline',
+      verdict: '',
+    },
+    {
+      measure: `INSERT with NOTIFY in its transaction, ${concurrentWriters.writers} writers (appends before)`,
+      result: perSecond(concurrentWriters.notifyingInsertPerSecond ?? Number.NaN),
+      target: 'reported',
       verdict: '',
     },
     {
@@ -59,6 +60,21 @@ export function reportRows({ singleWriter, concurrentWriters, latency, replay }:
       verdict: verdict(replay.eventsPerSecond >= TARGET_REPLAY_PER_SECOND && replay.rowsWritten === replay.eventsInLog),
     },
   ];
+}
+
+/**
+ * The absolute rate is held to its target only when the raw INSERT baseline could reach it: with
+ * durable commits on a slow disk, every commit waits for a flush and raw INSERTs themselves stay
+ * below it. The ratio to the baseline is then the target (issue 17).
+ */
+function appendRateRow(result: AppendThroughput): ReportRow {
+  const reachable = result.rawInsertPerSecond >= TARGET_APPENDS_PER_SECOND;
+  return {
+    measure: `Append, ${result.writers} writers (${count(result.events)} single-event appends)`,
+    result: perSecond(result.appendPerSecond),
+    target: reachable ? `>= ${perSecond(TARGET_APPENDS_PER_SECOND)}` : 'reported (raw INSERT is below 5,000/s here)',
+    verdict: reachable ? verdict(result.appendPerSecond >= TARGET_APPENDS_PER_SECOND) : '',
+  };
 }
 
 /** Why a verdict is MISS beyond its figure: events that never arrived or rows that are missing. */

@@ -35,9 +35,10 @@ export interface SubscribeOptions {
   /** Largest batch handed to the handler at once. */
   batchSize?: number;
   /**
-   * The least time between two reads of the log while appends keep coming (the polling store's
-   * default: GATHER_MS): events appended meanwhile reach the handler as one batch, not one batch
-   * each. A store that pushes events (KurrentDB) hands over what it has buffered and ignores it.
+   * The longest gathering window between two reads of the log while appends keep coming (the
+   * polling store's default: GATHER_MS); the window used is what the last batch cost, up to this,
+   * so events appended meanwhile reach the handler as one batch while a quiet log waits for
+   * nothing. A store that pushes events (KurrentDB) hands over what it has buffered and ignores it.
    */
   gatherMs?: number;
   /** Called when the handler throws; the same batch is retried after a pause. */

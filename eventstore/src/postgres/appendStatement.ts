@@ -1,26 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { EventToAppend, ExpectedVersion } from '../port.ts';
 
-/** The channel appends are announced on; subscriptions LISTEN to it. */
-export const APPEND_CHANNEL = 'events_appended';
-
 // One statement, one round trip: the stream's current version is read inside the INSERT, so a
 // writer expecting a stale version inserts nothing, and two writers racing for the same version
 // collide on UNIQUE (stream_id, version).
-// The statement itself announces the append (delivered at commit, dropped on rollback): every row
-// it inserts is joined with `announced`, so no event is written without the NOTIFY. A statement
-// trigger doing the same took about a sixth of the append's throughput.
+// No NOTIFY here: a notifying commit holds PostgreSQL's global notification lock across its disk
+// flush, which serialised durable appends. The store announces appends after they commit
+// (notifications.ts).
 export const APPEND_SQL = `
 WITH input AS (
   SELECT doc, ordinality FROM jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(doc, ordinality)
 ), current_version AS (
   SELECT coalesce(max(version), -1) AS version FROM events WHERE stream_id = $1
-), announced AS (
-  SELECT pg_notify('${APPEND_CHANNEL}', '')
 )
 INSERT INTO events (event_id, stream_id, version, type, data, metadata)
 SELECT (doc->>'id')::uuid, $1, current_version.version + input.ordinality, doc->>'type', doc->'data', doc->'metadata'
-FROM input, current_version, announced
+FROM input, current_version
 WHERE $3::integer IS NULL OR current_version.version = $3::integer
 ORDER BY input.ordinality
 RETURNING global_position::text AS position_text, version, transaction_id::text AS commit_text`;
@@ -29,12 +24,10 @@ RETURNING global_position::text AS position_text, version, transaction_id::text 
 export const APPEND_ONE_SQL = `
 WITH current_version AS (
   SELECT coalesce(max(version), -1) AS version FROM events WHERE stream_id = $1
-), announced AS (
-  SELECT pg_notify('${APPEND_CHANNEL}', '')
 )
 INSERT INTO events (event_id, stream_id, version, type, data, metadata)
 SELECT $2::uuid, $1, current_version.version + 1, $3, $4::jsonb, $5::jsonb
-FROM current_version, announced
+FROM current_version
 WHERE $6::integer IS NULL OR current_version.version = $6::integer
 RETURNING global_position::text AS position_text, version, transaction_id::text AS commit_text`;
 

@@ -69,6 +69,7 @@ export class PostgresEventStore implements EventStore {
         const last = result.rows[result.rows.length - 1];
         if (!last) throw new VersionConflictError(stream, expected, await this.currentVersion(stream));
         const globalPosition = BigInt(last.position_text);
+        this.notifications.appended();
         return {
           nextExpectedVersion: last.version,
           globalPosition,

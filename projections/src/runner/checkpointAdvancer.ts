@@ -7,6 +7,7 @@ import { type Checkpoint, compareCheckpoints, LOG_START } from '@app/contracts';
 import pg from 'pg';
 import { GENERIC_PLANS } from '../preparedStatements.ts';
 import { CheckpointMovedError } from './batchApplier.ts';
+import { DERIVED_COMMITS } from './batchWriter.ts';
 
 interface Move {
   name: string;
@@ -32,7 +33,8 @@ export class CheckpointAdvancer {
 
   constructor(connectionString: string) {
     // Named, with its one generic plan: planned on every run, it cost twice what it took to run.
-    this.pool = new pg.Pool({ connectionString, max: 1, options: GENERIC_PLANS });
+    // Derived from the log like the batches' own checkpoints (see DERIVED_COMMITS).
+    this.pool = new pg.Pool({ connectionString, max: 1, options: `${GENERIC_PLANS} ${DERIVED_COMMITS}` });
     this.pool.on('error', () => {});
   }
 
