@@ -1,4 +1,5 @@
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
+import { groupsProjection } from './group/groupsProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';
 import { publicationsProjection } from './publication/publicationsProjection.ts';
 import { sellerCategoriesProjection } from './publication/sellerCategoriesProjection.ts';
@@ -22,6 +23,7 @@ export const PROJECTIONS: readonly Projection[] = [
   swipeProjection,
   searchActivityProjection,
   pushQueueProjection,
+  groupsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -1,5 +1,6 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
 import type { CatalogueTables } from './catalogue/tables.ts';
+import type { GroupTables } from './group/tables.ts';
 import type { PromocodeTables } from './promocode/tables.ts';
 import type { PublicationTables } from './publication/tables.ts';
 import type { RateLimitTables } from './rateLimit/tables.ts';
@@ -18,4 +19,5 @@ export interface ReadModelTables
     RateLimitTables,
     PublicationTables,
     SearchTables,
-    SwipeTables {}
+    SwipeTables,
+    GroupTables {}

@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { UPLOAD_MAX_BYTES } from './account/profile/avatarImage.ts';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerGroupContextRoutes } from './group/routes.ts';
 import { followLifecycle } from './health/gracefulShutdown.ts';
 import { Lifecycle } from './health/lifecycle.ts';
 import { registerHealthRoutes } from './health/routes.ts';
@@ -101,6 +102,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerSwipeRoutes(api, platform);
       registerPublicationRoutes(api, platform);
       registerOutboxRoutes(api, platform);
+      registerGroupContextRoutes(api, platform);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
+import { groupsMigration } from '../group/migration.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_search_counts': searchCountsMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
+  '0040_groups': groupsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,8 @@
 // The signed-in user's own account: read it, change the profile, list the accounts they interact with.
 import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { interactingAccounts } from '../../group/queries/interactingAccounts.ts';
 import { access } from '../../http/access.ts';
 import { sessionOf } from '../../http/guards.ts';
 import type { Platform } from '../../platform.ts';
@@ -29,10 +30,9 @@ export function registerProfileRoutes(app: FastifyInstance, platform: Platform):
       updateProfile(platform, sessionOf(request).userId, await readProfileForm(request), request.commandContext),
   );
 
-  // docs/decisions/accounts.md: the accounts met in shared searches and groups, which do not exist yet.
-  api.post(
-    endpoints.interactingAccounts.path,
-    { config, schema: { tags, response: { 200: endpoints.interactingAccounts.response } } },
-    () => [],
-  );
+  // The accounts met in groups and shared searches; GET as well as SPEC.md's POST.
+  const accountsRoute = { config, schema: { tags, response: { 200: endpoints.interactingAccounts.response } } };
+  const accounts = (request: FastifyRequest) => interactingAccounts(platform.db, sessionOf(request).userId);
+  api.post(endpoints.interactingAccounts.path, accountsRoute, accounts);
+  api.get(endpoints.interactingAccounts.path, accountsRoute, accounts);
 }

@@ -2,6 +2,7 @@
 import type { User } from '@app/contracts/account/user';
 import type { ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../../commands/domainError.ts';
+import { userGroups } from '../../group/queries/accountGroups.ts';
 import { publicationCounts } from '../../publication/queries/accountPublications.ts';
 import { collage } from '../../publication/queries/publicProfile.ts';
 import { latestUserSearches } from '../../search/userSearches.ts';
@@ -46,10 +47,11 @@ export function toUserResponse(row: UserRow, now: Date): User {
 export async function loadUser(db: ReadModelDatabase, userId: string, now: Date): Promise<User> {
   const row = await findLiveUser(db, userId);
   if (!row) throw DomainError.notFound();
-  const [counts, searches, images] = await Promise.all([
+  const [counts, searches, images, groups] = await Promise.all([
     publicationCounts(db, userId),
     latestUserSearches(db, userId),
     collage(db, userId),
+    userGroups(db, userId),
   ]);
   return {
     ...toUserResponse(row, now),
@@ -57,5 +59,6 @@ export async function loadUser(db: ReadModelDatabase, userId: string, now: Date)
     publications_count_false: counts.assigned,
     searches,
     images,
+    groups,
   };
 }

@@ -1,0 +1,4 @@
+export * from './endpoints.ts';
+export * from './events.ts';
+export * from './group.ts';
+export * from './messages.ts';

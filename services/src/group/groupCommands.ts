@@ -1,0 +1,29 @@
+// Group and invitation commands as the routes run them, through `execute` (the response sees its write).
+import type { CommandContext } from '../commands/commandContext.ts';
+import { execute, type Platform } from '../platform.ts';
+import { type ActiveGroup, groupStream } from './group.ts';
+import { type GroupCommand, groupDecider } from './groupDecider.ts';
+import { type InvitationCommand, invitationDecider, invitationStream } from './invitation/invitation.ts';
+
+export function runGroupCommand(platform: Platform, groupId: string, command: GroupCommand, context: CommandContext) {
+  return execute(platform, groupStream(groupId), groupDecider, command, context);
+}
+
+export function runInvitationCommand(
+  platform: Platform,
+  invitationId: string,
+  command: InvitationCommand,
+  context: CommandContext,
+) {
+  return execute(platform, invitationStream(invitationId), invitationDecider, command, context);
+}
+
+/** The group as its stream says now (null when absent or deleted): for commands on other streams. */
+export async function currentGroup(platform: Platform, groupId: string): Promise<ActiveGroup | null> {
+  const history = await platform.store.readStream(groupStream(groupId));
+  const state = history.reduce(
+    (current, event) => groupDecider.evolve(current, event as unknown as Parameters<typeof groupDecider.evolve>[1]),
+    groupDecider.initialState,
+  );
+  return state.status === 'active' ? state : null;
+}

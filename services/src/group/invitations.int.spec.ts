@@ -1,0 +1,98 @@
+// Invitation links over HTTP: issued by admins, opened by anyone, answered once within 24 hours
+// by a signed-in, verified, premium person.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
+import { type GroupWorld, groupWorld } from './testing/groupWorld.ts';
+
+let world: TestPlatform;
+let groups: GroupWorld;
+let ana: TestAccount;
+let groupId: string;
+
+beforeAll(async () => {
+  world = await startTestPlatform();
+  groups = groupWorld(world);
+  ana = await groups.account({ premium: true });
+  groupId = await groups.createGroup(ana, { name: 'Red Belgrano' });
+});
+afterAll(() => world.stop());
+
+async function invite(): Promise<string> {
+  const response = await groups.call('POST', `/account/group/${groupId}/user/invite`, ana);
+  expect(response.statusCode).toBe(200);
+  return response.json().uuid;
+}
+
+describe('an invitation link', () => {
+  it('shows the group and who invites to anyone', async () => {
+    const uuid = await invite();
+    const shown = await groups.call('GET', `/invitation/${uuid}`, null);
+    expect(shown.json()).toMatchObject({
+      uuid,
+      invitationable_type: 'group',
+      invitationable_id: groupId,
+      invitationable: { name: 'Red Belgrano', public: true },
+      user: { name: 'Persona de prueba' },
+      rules: ['email_verified', 'is_premium'],
+      status: 'pending',
+    });
+    expect((await groups.call('GET', '/invitation/00000000-0000-4000-8000-000000000000', null)).statusCode).toBe(404);
+    expect((await groups.call('GET', '/invitation/whatever', null)).statusCode).toBe(404);
+  });
+
+  it('asks for each rule with SPEC.md’s message, and stays unused meanwhile', async () => {
+    const uuid = await invite();
+    const accept = (as: TestAccount | null) => groups.call('PUT', `/invitation/${uuid}/accept`, as);
+    const visitor = await accept(null);
+    expect([visitor.statusCode, visitor.json().message]).toEqual([401, 'Debes estar logueado.']);
+    const unverified = await accept(await groups.account({ premium: true, verified: false }));
+    expect([unverified.statusCode, unverified.json().message]).toEqual([403, 'Debes tener un email verificado']);
+    const free = await accept(await groups.account());
+    expect([free.statusCode, free.json().message]).toEqual([403, 'Debes tener una cuenta premium']);
+    const already = await accept(ana);
+    expect([already.statusCode, already.json().message]).toEqual([409, 'Ya sos miembro de este grupo.']);
+    const beto = await groups.account({ premium: true });
+    const accepted = await accept(beto);
+    expect(accepted.json()).toEqual({ message: 'Te uniste al grupo.', group_id: groupId });
+    const members = (await groups.call('GET', `/account/group/${groupId}/user`, beto)).json();
+    expect(members.data.map((member: { id: string }) => member.id)).toContain(beto.userId);
+  });
+
+  it('is used once', async () => {
+    const uuid = await invite();
+    await groups.call('PUT', `/invitation/${uuid}/accept`, await groups.account({ premium: true }));
+    const second = await groups.call('PUT', `/invitation/${uuid}/accept`, await groups.account({ premium: true }));
+    expect([second.statusCode, second.json().message]).toEqual([
+      409,
+      'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.',
+    ]);
+    expect((await groups.call('GET', `/invitation/${uuid}`, null)).json().status).toBe('accepted');
+  });
+
+  it('expires 24 hours after it was issued', async () => {
+    const uuid = await invite();
+    world.clock.advance(24 * 3_600_000 + 1_000);
+    const late = await groups.call('PUT', `/invitation/${uuid}/accept`, await groups.account({ premium: true }));
+    expect([late.statusCode, late.json().message]).toEqual([
+      409,
+      'Esta invitación venció: pedí un nuevo link a un administrador del grupo.',
+    ]);
+    expect((await groups.call('GET', `/invitation/${uuid}`, null)).json().status).toBe('expired');
+  });
+
+  it('is rejected once, and revoked by an admin while unused', async () => {
+    const rejected = await invite();
+    const carla = await groups.account({ premium: true });
+    expect((await groups.call('PUT', `/invitation/${rejected}/reject`, carla)).json()).toEqual({
+      message: 'Rechazaste la invitación.',
+    });
+    expect((await groups.call('PUT', `/invitation/${rejected}/accept`, carla)).statusCode).toBe(409);
+    const revoked = await invite();
+    expect((await groups.call('DELETE', `/invitation/${revoked}`, carla)).statusCode).toBe(403);
+    expect((await groups.call('DELETE', `/invitation/${revoked}`, ana)).json()).toEqual({
+      message: 'Invitación anulada.',
+    });
+    const late = await groups.call('PUT', `/invitation/${revoked}/accept`, carla);
+    expect(late.json().message).toBe('Esta invitación fue anulada por un administrador del grupo.');
+  });
+});
