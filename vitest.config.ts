@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const workspaces = ['contracts', 'database', 'eventstore', 'projections', 'services', 'web'];
+const workspaces = ['contracts', 'database', 'eventstore', 'projections', 'services', 'web', 'crash-test'];
 
 export default defineConfig({
   test: {

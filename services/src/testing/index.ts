@@ -1,3 +1,4 @@
 export { type LiveServer, startLiveServer } from './liveServer.ts';
+export { type ProjectionTables, projectionTables } from './replayTwice.ts';
 export { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
 export { bearer, startTestPlatform, type TestPlatform } from './testPlatform.ts';

@@ -1,0 +1,73 @@
+// Rounds of: the platform starts (on the data it left), 16 visitors swipe over HTTP, and at a
+// random moment node and every PostgreSQL process get SIGKILL. After the last round the platform
+// starts once more and nothing acknowledged may be missing (crashVerification.ts).
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '@app/database';
+import { CrashPlatform } from './crashPlatform.ts';
+import { type Verification, verifyAfterCrashes } from './crashVerification.ts';
+import { type Acknowledged, newSwiperSearches, swipeUntilStopped } from './swipers.ts';
+
+export interface CrashPlan {
+  rounds: number;
+  writers: number;
+  /** The kill comes at a random moment between these, after the swipers started. */
+  killAfterMs: { min: number; max: number };
+  log: (line: string) => void;
+}
+
+export interface CrashResult extends Verification {
+  rounds: number;
+  /** Decisions sent whose answer never came (the kill caught them): they may or may not be recorded. */
+  unanswered: number;
+}
+
+export async function runCrashTest(plan: CrashPlan): Promise<CrashResult> {
+  const parent = await mkdtemp(path.join(tmpdir(), 'crash-test-'));
+  // The server's user (not root) must reach its data directory.
+  await chmod(parent, 0o755);
+  const platform = new CrashPlatform({
+    dataDirectory: path.join(parent, 'data'),
+    port: await freePort(),
+    postgresPort: await freePort(),
+    log: plan.log,
+  });
+  const acknowledged: Acknowledged[] = [];
+  let sent = 0;
+  try {
+    for (let round = 1; round <= plan.rounds; round++) {
+      const startedAt = performance.now();
+      await platform.start();
+      const searches = await newSwiperSearches(platform.url, platform.databaseUrl, plan.writers);
+      const before = acknowledged.length;
+      let killed = false;
+      const killAfter = plan.killAfterMs.min + Math.random() * (plan.killAfterMs.max - plan.killAfterMs.min);
+      const killing = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          killed = true;
+          platform.kill();
+          resolve();
+        }, killAfter),
+      );
+      const swiping = swipeUntilStopped(
+        platform.url,
+        searches,
+        () => killed,
+        acknowledged,
+        () => sent++,
+      );
+      await Promise.all([killing, swiping]);
+      const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+      plan.log(
+        `round ${round}/${plan.rounds}: ${acknowledged.length - before} decisions acknowledged, SIGKILL after ${Math.round(killAfter)} ms (${seconds} s)`,
+      );
+    }
+    await platform.start();
+    const verification = await verifyAfterCrashes(platform.url, platform.databaseUrl, acknowledged);
+    return { ...verification, rounds: plan.rounds, unanswered: sent - acknowledged.length };
+  } finally {
+    await platform.stop().catch(() => platform.kill());
+    await rm(parent, { recursive: true, force: true });
+  }
+}
