@@ -1,8 +1,10 @@
 import { TIMING_MS } from '@app/contracts/limits';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { queryClient } from '../api/query/queryClient.ts';
 import { closeAllDialogs } from '../dialogs/dialogState.ts';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { compilePattern } from '../routing/pathPattern.ts';
@@ -21,15 +23,17 @@ function useCloseDialogsOnHistoryNavigation(): void {
 export function App() {
   useCloseDialogsOnHistoryNavigation();
   return (
-    <MantineProvider theme={theme}>
-      <Notifications position="top-center" autoClose={TIMING_MS.toast} zIndex={1000} />
-      <Router parser={compilePattern}>
-        <Header />
-        <main>
-          <AppRoutes />
-        </main>
-        <SidePanels />
-      </Router>
-    </MantineProvider>
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider theme={theme}>
+        <Notifications position="top-center" autoClose={TIMING_MS.toast} zIndex={1000} />
+        <Router parser={compilePattern}>
+          <Header />
+          <main>
+            <AppRoutes />
+          </main>
+          <SidePanels />
+        </Router>
+      </MantineProvider>
+    </QueryClientProvider>
   );
 }
