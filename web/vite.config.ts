@@ -1,12 +1,19 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { landingSizeReport } from './build/landingSizeReport.ts';
+import { mantineStyles } from './build/mantineStyles.ts';
+import { precompress } from './build/precompress.ts';
 
 /** Where `npm start` serves the API during development (`npm run dev --workspace web`). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig(() => ({
-  plugins: [react(), landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 200 })],
+  plugins: [
+    mantineStyles(),
+    react(),
+    landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 150 }),
+    precompress(),
+  ],
   server: { proxy: { '/api': apiOrigin } },
   preview: { proxy: { '/api': apiOrigin } },
   build: {

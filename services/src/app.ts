@@ -1,11 +1,10 @@
 // The HTTP application: external plugins first, then guards and error handling, then routes.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import { ERROR_MESSAGES, useSpanishErrors } from '@app/contracts';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from './account/profile/avatarImage.ts';
@@ -20,6 +19,7 @@ import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
 import { registerOpenApi } from './http/openApi.ts';
 import { generateRequestId, logClientRequestIds } from './http/requestIds.ts';
+import { registerWebClient } from './http/webClient.ts';
 import { startLiveGateway } from './live/liveGateway.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
@@ -77,6 +77,11 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       },
     },
   });
+  // Answers of 1 KiB and more travel compressed; built files come compressed already (webClient.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(rateLimit, {
     max: platform.config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -111,25 +116,4 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   startLiveGateway(app, platform);
   registerWebClient(app, options.webDirectory);
   return app;
-}
-
-function registerWebClient(app: FastifyInstance, webDirectory: string | undefined): void {
-  const hasClient = webDirectory !== undefined && existsSync(path.join(webDirectory, 'index.html'));
-  if (hasClient) {
-    void app.register(fastifyStatic, {
-      root: path.resolve(webDirectory),
-      wildcard: false,
-      setHeaders: (response, filePath) => {
-        // Vite names built assets by content hash: they never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          response.setHeader('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api') && hasClient;
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
-  });
 }

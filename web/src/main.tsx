@@ -1,12 +1,19 @@
-import '@mantine/core/styles.css';
+// The base of Mantine's styles; each component's own come with the modules using it (build/mantineStyles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startApplication } from './app/startup.ts';
+import { PAGES } from './routing/pages.ts';
+import { preloadScreen } from './routing/preloadableScreen.ts';
+import { resolveRoute } from './routing/resolveRoute.ts';
 
 startApplication();
+preloadScreen(PAGES[resolveRoute(window.location.pathname)?.name ?? 'notFound']);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

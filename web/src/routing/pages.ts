@@ -2,6 +2,7 @@
 // Screens of later work show a placeholder titled with the screen's name.
 import { type ComponentType, lazy } from 'react';
 import { HomeRedirect } from './HomeRedirect.tsx';
+import { preloadableScreen } from './preloadableScreen.ts';
 import type { RouteName } from './routeTable.ts';
 
 export type ScreenName = RouteName | 'notFound';
@@ -11,17 +12,17 @@ export interface ScreenProps {
 
 const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
 const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
-const SearchBuilder = lazy(() => import('../search/builder/SearchBuilderPage.tsx'));
+const SearchBuilder = preloadableScreen(() => import('../search/builder/SearchBuilderPage.tsx'));
 
 export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   home: HomeRedirect,
-  landing: lazy(() => import('../landing/LandingPage.tsx')),
-  dashboard: lazy(() => import('../dashboard/DashboardPage.tsx')),
+  landing: preloadableScreen(() => import('../landing/LandingPage.tsx')),
+  dashboard: preloadableScreen(() => import('../dashboard/DashboardPage.tsx')),
   'legal.terms': lazy(() => import('../legal/TermsPage.tsx')),
   'legal.privacy': lazy(() => import('../legal/PrivacyPage.tsx')),
   'guide.start': lazy(() => import('../guide/GuidePage.tsx')),
   'search.index': SearchBuilder,
-  'search.result': lazy(() => import('../swipe/SwipeResultsPage.tsx')),
+  'search.result': preloadableScreen(() => import('../swipe/SwipeResultsPage.tsx')),
   'auth.logout': lazy(() => import('../account/logout/LogoutPage.tsx')),
   'auth.social': Placeholder,
   'account.setting.index': lazy(() => import('../account/settings/ProfileSettingsPage.tsx')),
@@ -73,7 +74,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'group.search.index': SearchBuilder,
   'microsite.home': Placeholder,
   'microsite.search.index': SearchBuilder,
-  'user.home': lazy(() => import('../storefront/StorefrontPage.tsx')),
+  'user.home': preloadableScreen(() => import('../storefront/StorefrontPage.tsx')),
   'user.search.index': SearchBuilder,
   notFound: lazy(() => import('../notFound/NotFoundPage.tsx')),
 };

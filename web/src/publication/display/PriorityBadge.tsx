@@ -8,7 +8,7 @@ export function PriorityBadge({ slug }: { slug: string | null }) {
   const priority = configuration.value?.priorities.find((candidate) => candidate.slug === slug);
   if (!priority) return null;
   return (
-    <Badge color={priority.color} variant="filled" size="sm">
+    <Badge color={priority.color} variant="filled" size="sm" autoContrast>
       {priority.title}
     </Badge>
   );

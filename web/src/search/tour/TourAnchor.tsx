@@ -27,13 +27,24 @@ export function TourAnchor({ target, children }: { target: TourTarget; children:
   if (!step) return children;
   const last = index === TOUR_STEPS.length - 1;
   return (
-    <Popover opened={opened} position="bottom" withArrow shadow="md" width={280} zIndex={300} trapFocus={false}>
+    <Popover
+      opened={opened}
+      position="bottom"
+      withArrow
+      shadow="md"
+      width={280}
+      zIndex={300}
+      trapFocus={false}
+      // The anchor is any block of the builder, where aria-haspopup and aria-expanded are not allowed;
+      // the dropdown names its dialog role itself.
+      withRoles={false}
+    >
       <Popover.Target>
         <Box ref={anchor} style={opened ? SPOTLIGHT : undefined}>
           {children}
         </Box>
       </Popover.Target>
-      <Popover.Dropdown aria-labelledby={titleId}>
+      <Popover.Dropdown role="dialog" aria-labelledby={titleId}>
         <Text id={titleId} fw={700}>
           {step.title}
         </Text>

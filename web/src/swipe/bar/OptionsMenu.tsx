@@ -13,29 +13,30 @@ interface OptionsMenuProps {
 
 export function OptionsMenu({ likes, isOwner, actions, onLikeAll }: OptionsMenuProps) {
   return (
-    <Menu position="top-end" withinPortal shadow="md" width={240}>
-      <Menu.Target>
-        <Indicator label={likes} size={18} disabled={likes === 0} color="pink" offset={4}>
+    // The badge wraps the menu: the menu's target (the button) carries aria-expanded, a div may not.
+    <Indicator label={likes} size={18} disabled={likes === 0} color="pink" offset={4}>
+      <Menu position="top-end" withinPortal shadow="md" width={240}>
+        <Menu.Target>
           <ActionIcon size={44} radius="xl" variant="light" color="gray" aria-label={`Opciones (${likes} me gusta)`}>
             <DotsIcon />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={actions.viewPublications}>Ver publicaciones ({likes})</Menu.Item>
-        <Menu.Item onClick={onLikeAll}>Me gustan todas</Menu.Item>
-        <Menu.Item onClick={() => void actions.sendList()}>Enviar lista</Menu.Item>
-        {mayFinishSelection({ is_owner: isOwner }, false) ? (
-          <Menu.Item disabled={actions.finished} onClick={() => void actions.finish()}>
-            Finalizar selección
-          </Menu.Item>
-        ) : null}
-        {actions.offered.share || actions.offered.rename ? <Menu.Divider /> : null}
-        {actions.offered.share ? <Menu.Item onClick={actions.share}>Compartir</Menu.Item> : null}
-        {actions.offered.rename ? <Menu.Item onClick={actions.rename}>Cambiar nombre</Menu.Item> : null}
-        {actions.offered.edit ? <Menu.Item onClick={actions.edit}>Editar búsqueda</Menu.Item> : null}
-        {actions.offered.publish ? <Menu.Item onClick={actions.publish}>Publicar en el grupo</Menu.Item> : null}
-      </Menu.Dropdown>
-    </Menu>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Item onClick={actions.viewPublications}>Ver publicaciones ({likes})</Menu.Item>
+          <Menu.Item onClick={onLikeAll}>Me gustan todas</Menu.Item>
+          <Menu.Item onClick={() => void actions.sendList()}>Enviar lista</Menu.Item>
+          {mayFinishSelection({ is_owner: isOwner }, false) ? (
+            <Menu.Item disabled={actions.finished} onClick={() => void actions.finish()}>
+              Finalizar selección
+            </Menu.Item>
+          ) : null}
+          {actions.offered.share || actions.offered.rename ? <Menu.Divider /> : null}
+          {actions.offered.share ? <Menu.Item onClick={actions.share}>Compartir</Menu.Item> : null}
+          {actions.offered.rename ? <Menu.Item onClick={actions.rename}>Cambiar nombre</Menu.Item> : null}
+          {actions.offered.edit ? <Menu.Item onClick={actions.edit}>Editar búsqueda</Menu.Item> : null}
+          {actions.offered.publish ? <Menu.Item onClick={actions.publish}>Publicar en el grupo</Menu.Item> : null}
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

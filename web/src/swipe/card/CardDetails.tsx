@@ -50,7 +50,7 @@ export function CardDetails({ result, decision }: { result: SearchResult; decisi
               </Text>
             ) : null}
             {price.discountPercent ? (
-              <Badge color="teal" variant="filled" size="sm">
+              <Badge color="teal" variant="filled" size="sm" autoContrast>
                 -{price.discountPercent}%
               </Badge>
             ) : null}

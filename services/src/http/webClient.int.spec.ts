@@ -1,0 +1,103 @@
+// The built client as a phone fetches it: hashed files compressed by the build and cached for good,
+// the app shell (200, revalidated) for GET and HEAD on any client path, JSON answers compressed.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
+
+const SCRIPT = `export const greeting = ${JSON.stringify('hola '.repeat(400))};`;
+const SHELL =
+  '<!doctype html><html lang="es"><head><title>Deslizá</title></head><body><div id="root"></div></body></html>';
+
+let world: TestPlatform;
+let app: FastifyInstance;
+let webDirectory: string;
+
+beforeAll(async () => {
+  webDirectory = await mkdtemp(path.join(tmpdir(), 'marketplace-web-'));
+  await mkdir(path.join(webDirectory, 'assets'));
+  const script = path.join(webDirectory, 'assets', 'app-Bx12cd34.js');
+  await writeFile(script, SCRIPT);
+  await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  await writeFile(path.join(webDirectory, 'index.html'), SHELL);
+  await writeFile(path.join(webDirectory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  world = await startTestPlatform();
+  app = await buildApp(world.platform, { webDirectory });
+});
+afterAll(async () => {
+  await app.close();
+  await world.stop();
+  await rm(webDirectory, { recursive: true, force: true });
+});
+
+describe('hashed assets', () => {
+  it('sends the brotli file to a browser that accepts it, cached for a year and immutable', async () => {
+    const response = await app.inject({ url: '/assets/app-Bx12cd34.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('sends gzip when brotli is not accepted, and the plain file when nothing is', async () => {
+    const gzipped = await app.inject({ url: '/assets/app-Bx12cd34.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await app.inject({ url: '/assets/app-Bx12cd34.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('leaves the document-only security headers off scripts, and keeps nosniff', async () => {
+    const response = await app.inject({ url: '/assets/app-Bx12cd34.js' });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('has other public files revalidated on each use', async () => {
+    const response = await app.inject({ url: '/favicon.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the app shell', () => {
+  it.each([
+    '/landing',
+    '/search',
+    '/inmobiliaria-palermo',
+    '/search/5a0c1d34-0000-4000-8000-000000000000',
+    '/no/existe',
+  ])('answers GET and HEAD %s with 200 and the shell', async (url) => {
+    const get = await app.inject({ method: 'GET', url });
+    expect(get.statusCode).toBe(200);
+    expect(get.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(get.headers['cache-control']).toBe('no-cache');
+    expect(get.body).toContain('<div id="root"></div>');
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(head.body).toBe('');
+  });
+
+  it('keeps answering unknown API paths with the JSON 404', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/api/no-existe' });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('JSON answers', () => {
+  it('compresses the configuration for a browser that accepts brotli', async () => {
+    const response = await app.inject({ url: '/api/configuration', headers: { 'accept-encoding': 'br' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('types');
+  });
+});
