@@ -2,7 +2,7 @@
 // search they joined, the counters of their lists, and the swipe screen's notices and menus.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from './support/browser.ts';
+import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
 import { api, createPropertySearch, nameAccount, seedProperties, signedInContext } from './support/swipeWorld.ts';
 
@@ -151,5 +151,19 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
     await superlikeSent;
     await expect.poll(() => notice.count(), { timeout: 250, interval: 25 }).toBe(0);
     for (const opened of [brunoPage, anaPage]) await opened.context().close();
+  }, 60_000);
+
+  it('goes home with a message from the search of a group or microsite that does not exist', async () => {
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    for (const path of [
+      '/group/6f1c1e0a-8d3b-4b8e-9a59-2f1f3c0b7d11/search',
+      '/group/abc/search',
+      '/microsite/search',
+    ]) {
+      await page.goto(path);
+      await page.waitForURL(/\/landing$/);
+      await page.getByText('No se encontró la información que buscaba.').first().waitFor();
+    }
+    await page.context().close();
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 // search.index, user.search.index, group.search.index and microsite.search.index: one builder, four
-// scopes. A storefront is loaded by its slug first; an empty one has nothing to search.
+// scopes. A storefront is loaded by its slug first; an empty one has nothing to search. A group or
+// microsite that does not exist goes home.
 import { Container, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
@@ -14,6 +15,7 @@ import { isCatalogueSlug } from '../../storefront/catalogueSlug.ts';
 import { EmptyStore } from '../../storefront/EmptyStore.tsx';
 import { loadStorefront, storefrontFor } from '../../storefront/storefrontState.ts';
 import { type BuilderScope, groupScope, micrositeScope, PLATFORM_SCOPE, storefrontScope } from './builderScope.ts';
+import { leaveUnknownScope, useKnownGroup } from './knownScope.ts';
 import { ScopeHeader } from './ScopeHeader.tsx';
 import { SearchBuilder } from './SearchBuilder.tsx';
 
@@ -48,15 +50,23 @@ function StorefrontSearch({ slug }: { slug: string }) {
 }
 
 function GroupSearch({ id }: { id: string }) {
+  const known = useKnownGroup(id);
   const scope = useMemo(() => groupScope(id), [id]);
-  return <ScopedBuilder scope={scope} />;
+  return known ? <ScopedBuilder scope={scope} /> : <PageLoader />;
+}
+
+function UnknownScope() {
+  useEffect(leaveUnknownScope, []);
+  return <PageLoader />;
 }
 
 function MicrositeSearch() {
   useSignals();
   // Microsites are not served yet: the configuration's microsite is always null for now.
-  const micrositeId = configuration.value?.microsite ?? null;
+  const loaded = configuration.value;
+  const micrositeId = loaded?.microsite ?? null;
   const scope = useMemo(() => micrositeScope(micrositeId), [micrositeId]);
+  if (loaded && micrositeId === null) return <UnknownScope />;
   return <ScopedBuilder scope={scope} />;
 }
 
@@ -73,7 +83,7 @@ export default function SearchBuilderPage({ routeName }: ScreenProps) {
     }
     case 'group.search.index': {
       const id = params.id ?? '';
-      return z.uuid().safeParse(id).success ? <GroupSearch key={id} id={id} /> : <NotFoundPage routeName="notFound" />;
+      return z.uuid().safeParse(id).success ? <GroupSearch key={id} id={id} /> : <UnknownScope />;
     }
     case 'microsite.search.index':
       return <MicrositeSearch />;

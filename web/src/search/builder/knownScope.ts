@@ -1,0 +1,34 @@
+// A group or microsite search builder needs its group or microsite: one that does not exist sends
+// the person home with 'No se encontró la información que buscaba.' (SPEC.md sections 2 and 8).
+import { ERROR_MESSAGES } from '@app/contracts/messages';
+import { useEffect, useState } from 'react';
+import { http, presentFailure } from '../../api/client.ts';
+import { ApiError } from '../../api/failures.ts';
+import { notifyError } from '../../feedback/notify.ts';
+import { goHome } from '../../routing/navigation.ts';
+
+export function leaveUnknownScope(): void {
+  notifyError(ERROR_MESSAGES.notFound);
+  goHome({ replace: true });
+}
+
+/** True once GET /group/{id} answered; a failure is told and goes home. */
+export function useKnownGroup(id: string): boolean {
+  const [known, setKnown] = useState(false);
+  useEffect(() => {
+    let current = true;
+    http({ method: 'GET', path: `/group/${encodeURIComponent(id)}` }).then(
+      () => current && setKnown(true),
+      (error: unknown) => {
+        if (!current) return;
+        if (error instanceof ApiError && error.status !== 404) presentFailure(error.reaction);
+        else notifyError(ERROR_MESSAGES.notFound);
+        goHome({ replace: true });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [id]);
+  return known;
+}
