@@ -166,4 +166,30 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
     }
     await page.context().close();
   }, 60_000);
+
+  it('opens results with one request for the search and one for its first batch', async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    const ana = await world.server.world.accountFor({});
+    await seedProperties(baseUrl, seller.token);
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+    for (const context of [
+      await signedInContext(world.browser, baseUrl, ana.token),
+      await world.browser.newContext(),
+    ]) {
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path.startsWith(`/api/search/${uuid}`)) requests.push(`${request.method()} ${path.replace(uuid, ':uuid')}`);
+      });
+      await page.goto(`${baseUrl}/search/${uuid}`);
+      await activeCard(page).waitFor();
+      await page.waitForTimeout(1_500);
+      const count = (call: string) => requests.filter((request) => request === call).length;
+      expect(count('GET /api/search/:uuid'), requests.join(', ')).toBe(1);
+      expect(count('POST /api/search/:uuid/results'), requests.join(', ')).toBe(1);
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -47,6 +47,9 @@ export function useResultBatches(uuid: string, pageSize: number): ResultBatches 
   const loadMore = useCallback(() => {
     const { loading, ended, results } = latest.current;
     if (loading || ended) return;
+    // Marked at once: a second caller in the same render (opening, and the slider nearing the end)
+    // would otherwise send the same batch request again.
+    latest.current = { ...latest.current, loading: true };
     setState((previous) => ({ ...previous, loading: true }));
     fetchResults(
       uuid,
