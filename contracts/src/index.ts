@@ -11,4 +11,5 @@ export * from './publication/index.ts';
 export * from './search/index.ts';
 export * from './spanishErrors.ts';
 export * from './swipe/index.ts';
+export * from './text.ts';
 export * from './user/events.ts';

@@ -6,8 +6,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES } from './account/profile/avatarImage.ts';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from './account/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerGroupContextRoutes } from './group/routes.ts';
@@ -17,8 +16,10 @@ import { registerHealthRoutes } from './health/routes.ts';
 import { protectFromPressure } from './health/underPressure.ts';
 import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
+import { UPLOAD_MAX_BYTES } from './http/multipartForm.ts';
 import { registerOpenApi } from './http/openApi.ts';
 import { generateRequestId, logClientRequestIds } from './http/requestIds.ts';
+import { guardedValidatorCompiler, registerTextRule } from './http/textRule.ts';
 import { registerWebClient } from './http/webClient.ts';
 import { startLiveGateway } from './live/liveGateway.ts';
 import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
@@ -52,8 +53,10 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     trustProxy: platform.config.trustProxy,
     // While closing, requests on open connections are served (with Connection: close), not refused.
     return503OnClosing: false,
+    // The router's own refusals (a path parameter too long, a malformed address) in the usual shape.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
   logClientRequestIds(app);
@@ -95,6 +98,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 24 } });
   await registerOpenApi(app);
   registerGuards(app, platform);
+  registerTextRule(app);
 
   await app.register(
     async (api) => {

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { ONE_TIME_CODE, TEXT_LENGTH } from '../limits.ts';
 import { userSchema } from './user.ts';
 
-export const emailSchema = z.string().trim().min(1).toLowerCase().pipe(z.email());
+/** 254: the longest address SMTP carries (RFC 5321's path limit less its brackets). */
+export const EMAIL_MAX = 254;
+export const emailSchema = z.string().trim().min(1).max(EMAIL_MAX).toLowerCase().pipe(z.email());
 
 /** A code sent by e-mail: exactly ONE_TIME_CODE.digits digits. */
 export const oneTimeCodeSchema = z.string().trim().min(1).length(ONE_TIME_CODE.digits).regex(/^\d+$/);
@@ -67,8 +69,10 @@ export const codeLoginRequestSchema = z.object({
 export type CodeLoginRequest = z.input<typeof codeLoginRequestSchema>;
 
 /** POST /api/auth/social/{provider}: `token` is the provider's ID token (Apple: from the identity token). */
+/** Google's and Apple's ID tokens are 1–2 kB; a tenfold margin. */
+export const SOCIAL_TOKEN_MAX = 16_384;
 export const socialLoginRequestSchema = z.object({
-  token: z.string().min(1),
+  token: z.string().min(1).max(SOCIAL_TOKEN_MAX),
   searches: guestSearchesSchema,
 });
 export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;

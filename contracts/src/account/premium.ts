@@ -21,6 +21,7 @@ export const PREMIUM_FOR_ACCOUNT = 'user';
 
 export const promocodeSchema = z
   .string()
+  .max(255)
   .trim()
   .min(1)
   .toUpperCase()
@@ -28,7 +29,7 @@ export const promocodeSchema = z
 
 /** POST /api/premium */
 export const premiumRequestSchema = z.object({
-  for: z.string().trim().min(1).default(PREMIUM_FOR_ACCOUNT),
+  for: z.string().trim().min(1).max(50).default(PREMIUM_FOR_ACCOUNT),
   code: promocodeSchema,
 });
 export type PremiumRequest = z.input<typeof premiumRequestSchema>;

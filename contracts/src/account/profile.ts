@@ -1,5 +1,6 @@
 // Changes a signed-in user makes to their own account (SPEC.md section 5, "Profile" and "Shop slug").
 import { z } from 'zod';
+import { boundedText } from '../text.ts';
 import { personNameSchema } from './auth.ts';
 import { phoneSchema } from './phone.ts';
 import { slugSchema } from './slug.ts';
@@ -37,12 +38,14 @@ export type SlugSettings = z.input<typeof slugSettingsSchema>;
 
 /** POST /api/user/notificationTypes: slugs from the configuration's notification_types. */
 export const notificationTypesUpdateSchema = z.object({
-  notification_types: z.array(z.string().min(1)).max(50),
+  notification_types: z.array(z.string().min(1).max(100)).max(50),
 });
 export type NotificationTypesUpdate = z.input<typeof notificationTypesUpdateSchema>;
 
 /** POST /api/user/push/subscribe: the browser's push token for this site. */
-export const pushSubscriptionRequestSchema = z.object({ token: z.string().min(1) });
+/** A PushSubscription as JSON is an endpoint address (at most ~500 characters today) and two keys. */
+export const PUSH_TOKEN_MAX = 4_096;
+export const pushSubscriptionRequestSchema = z.object({ token: boundedText(PUSH_TOKEN_MAX).min(1) });
 export type PushSubscriptionRequest = z.input<typeof pushSubscriptionRequestSchema>;
 
 /** POST /api/user/accounts: the accounts the user interacts with (dashboard "interacting accounts"). */

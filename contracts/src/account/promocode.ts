@@ -53,8 +53,12 @@ export const promocodeInputSchema = z
   .refine((input) => input.discount === DISCOUNT.max || input.config.granted_months === null, {
     path: ['config', 'granted_months'],
     error: PROMOCODE_MESSAGES.monthsNeedFullDiscount,
-    // A discount out of range is reported on its own field already.
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === 'discount'),
+    // Runs only on an object whose discount and config passed (a discount out of range is reported
+    // on its own field already; a body that is not an object has no fields to compare).
+    when: (payload) =>
+      typeof payload.value === 'object' &&
+      payload.value !== null &&
+      !payload.issues.some((issue) => ['discount', 'config'].includes(String(issue.path?.[0]))),
   })
   .refine(
     (input) => !input.valid_from || !input.valid_to || Date.parse(input.valid_to) > Date.parse(input.valid_from),

@@ -47,6 +47,7 @@ export function toSlugWhileTyping(text: string): string {
 
 export const slugSchema = z
   .string()
+  .max(TEXT_LENGTH.title.max)
   .trim()
   .min(1)
   .transform(toSlug)

@@ -29,7 +29,7 @@ export const extraConfigSchema = z
     type: z.enum(EXTRA_TYPES),
     options: z.array(extraOptionSchema).default([]),
     required: z.boolean().default(false),
-    validations: z.array(z.string().regex(VALIDATION_RULE, { error: VALIDATION_RULE_MESSAGE })).default([]),
+    validations: z.array(z.string().max(50).regex(VALIDATION_RULE, { error: VALIDATION_RULE_MESSAGE })).default([]),
     searchable: z.boolean().default(true),
     priceable: z.boolean().default(false),
     thousand_separator: z.boolean().default(false),

@@ -65,7 +65,7 @@ export const publicationInputSchema = z.object({
 export type PublicationInput = z.infer<typeof publicationInputSchema>;
 
 export const prioritySettingSchema = z.object({
-  priority: z.string().nullable(),
+  priority: z.string().max(100).nullable(),
   priority_description: z.string().trim().max(255).nullable().default(null),
 });
 

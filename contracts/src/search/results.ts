@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { TEXT_LENGTH } from '../limits.ts';
 import { currencyCodeSchema, publicationSchema } from '../publication/publication.ts';
+import { REQUEST_TEXT_MAX } from '../text.ts';
 import {
   SEARCH_FILTERS_MAX,
   SEARCH_PLACES_MAX,
@@ -21,7 +22,7 @@ export const searchResultsRequestSchema = z.object({ except: exceptSchema });
 /** GET /search/{uuid}/results?except=id1,id2 (or except=id1&except=id2) */
 export const searchResultsQuerySchema = z.object({
   except: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(REQUEST_TEXT_MAX), z.array(z.string().max(REQUEST_TEXT_MAX))])
     .optional()
     .transform((value) => (value === undefined ? [] : [value].flat().flatMap((item) => item.split(','))))
     .transform((ids) => ids.map((id) => id.trim()).filter((id) => id.length > 0))

@@ -1,11 +1,15 @@
-// Stored media (avatars today) behind a small port, so a bucket can replace the local folder.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+// Stored media (avatars, publication pictures) behind a small port, so a bucket can replace the
+// local folder. Keys are named by content: a key that exists already holds the same bytes.
+import { randomUUID } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface MediaStorage {
-  save(key: string, bytes: Buffer): Promise<void>;
+  /** Stores `bytes` under `key`; false when the key was stored already (and is left as it was). */
+  save(key: string, bytes: Buffer): Promise<boolean>;
   /** null when nothing is stored under `key`. */
   read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
 }
 
 /** '{folder}/{name}.{extension}': lowercase words, no way out of the media folder. */
@@ -21,10 +25,26 @@ export const mediaUrl = (key: string) => `/api/media/${key}`;
 export class LocalMediaStorage implements MediaStorage {
   constructor(private readonly directory: string) {}
 
-  async save(key: string, bytes: Buffer): Promise<void> {
+  async save(key: string, bytes: Buffer): Promise<boolean> {
     const file = this.fileOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    // Written aside, then linked under its name: readers never see half a file, and the link
+    // fails instead of replacing a file another request stored first.
+    const partial = `${file}.${randomUUID()}.partial`;
+    try {
+      await writeFile(partial, bytes);
+      await link(partial, file);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw error;
+    } finally {
+      await rm(partial, { force: true });
+    }
+  }
+
+  async remove(key: string): Promise<void> {
+    await rm(this.fileOf(key), { force: true });
   }
 
   async read(key: string): Promise<Buffer | null> {

@@ -15,7 +15,7 @@ export function registerMediaRoutes(app: FastifyInstance, platform: Platform): v
     '/media/:folder/:file',
     {
       config: { access: access.visitor },
-      schema: { tags: ['media'], params: z.object({ folder: z.string(), file: z.string() }) },
+      schema: { tags: ['media'], params: z.object({ folder: z.string().max(100), file: z.string().max(100) }) },
     },
     async (request, reply) => {
       const key = `${request.params.folder}/${request.params.file}`;

@@ -5,8 +5,6 @@ import sharp, { type Sharp } from 'sharp';
 import { DomainError } from '../../commands/domainError.ts';
 import { decodeBmp } from './bmp.ts';
 
-/** Largest picture accepted before resizing: phone cameras take several megabytes. */
-export const UPLOAD_MAX_BYTES = 12 * 1024 * 1024;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 40_000_000;
 /** Tried in turn until the picture fits in IMAGE.maxBytes. */

@@ -1,55 +1,39 @@
 // Reads POST /api/user's multipart body: text parts (lists as repeated 'name[]' parts) and the
-// optional `avatar` file, validated with the contract's schema before anything is stored.
+// optional `avatar` file (made an avatar in the image queue), validated before anything is stored.
+import { readFile } from 'node:fs/promises';
 import { ERROR_MESSAGES, fieldErrors } from '@app/contracts';
 import { profileUpdateSchema } from '@app/contracts/account/profile';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { DomainError } from '../../commands/domainError.ts';
+import { readMultipartForm } from '../../http/multipartForm.ts';
+import { inImageQueue } from '../../media/imageQueue.ts';
+import { toAvatarImage } from './avatarImage.ts';
 
 export interface ProfileForm {
   profile: z.output<typeof profileUpdateSchema>;
-  /** null: no new picture. */
+  /** The received picture, already made an avatar (toAvatarImage); null: no new picture. */
   avatar: Buffer | null;
 }
 
-type TextParts = Record<string, string | string[]>;
-
-function addTextPart(parts: TextParts, name: string, value: string): void {
-  if (!name.endsWith('[]')) {
-    parts[name] = value;
-    return;
-  }
-  const listName = name.slice(0, -2);
-  const list = parts[listName];
-  parts[listName] = Array.isArray(list) ? [...list, value] : [value];
-}
-
-async function readParts(request: FastifyRequest): Promise<{ text: TextParts; avatar: Buffer | null }> {
-  if (!request.isMultipart()) throw new DomainError('validation', ERROR_MESSAGES.malformedBody);
-  const text: TextParts = {};
-  let avatar: Buffer | null = null;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      // Browsers send an empty file part when no file was chosen.
-      if (part.fieldname === 'avatar' && bytes.length > 0) avatar = bytes;
-    } else {
-      addTextPart(text, part.fieldname, String(part.value));
-    }
-  }
-  return { text, avatar };
-}
+const PROFILE_RULES = { fileFields: new Set(['avatar']), maxFiles: 1, maxFields: 20 };
 
 export async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  const { text, avatar } = await readParts(request);
-  const parsed = profileUpdateSchema.safeParse({
-    name: text.name,
-    phone: text.phone,
-    contact_types: text.contact_types ?? [],
-  });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    throw new DomainError('validation', Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES.generic, errors);
+  const form = await readMultipartForm(request, PROFILE_RULES);
+  try {
+    const parsed = profileUpdateSchema.safeParse({
+      name: form.text.name,
+      phone: form.text.phone,
+      contact_types: form.text.contact_types ?? [],
+    });
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error);
+      throw new DomainError('validation', Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES.generic, errors);
+    }
+    const [file] = form.files;
+    const avatar = file ? await inImageQueue(async () => toAvatarImage(await readFile(file.path))) : null;
+    return { profile: parsed.data, avatar };
+  } finally {
+    await form.discard();
   }
-  return { profile: parsed.data, avatar };
 }

@@ -1,18 +1,20 @@
-// Name, phone, contact types and picture, changed together in one command.
+// Name, phone, contact types and picture, changed together in one command; a picture stored for
+// a command that is not recorded is removed again (executeWithMedia).
 import { createHash } from 'node:crypto';
 import type { User } from '@app/contracts/account/user';
 import type { CommandContext } from '../../commands/commandContext.ts';
+import { executeWithMedia, type SaveMedia } from '../../media/executeWithMedia.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
 import type { Platform } from '../../platform.ts';
-import { changeAccount } from '../user/changeAccount.ts';
-import { toAvatarImage } from './avatarImage.ts';
+import { userStream } from '../user/user.ts';
+import { type UserCommand, userDecider } from '../user/userDecider.ts';
+import { loadUser } from '../user/userResponse.ts';
 import type { ProfileForm } from './profileForm.ts';
 
 /** Named by content, so a new picture gets a new address and browsers may cache each one forever. */
-async function storeAvatar(platform: Platform, userId: string, upload: Buffer): Promise<string> {
-  const image = await toAvatarImage(upload);
+async function storeAvatar(save: SaveMedia, userId: string, image: Buffer): Promise<string> {
   const key = `avatars/${userId}-${createHash('sha256').update(image).digest('hex').slice(0, 16)}.webp`;
-  await platform.media.save(key, image);
+  await save(key, image);
   return mediaUrl(key);
 }
 
@@ -22,8 +24,23 @@ export async function updateProfile(
   form: ProfileForm,
   context: CommandContext,
 ): Promise<User> {
-  const avatarUrl = form.avatar ? await storeAvatar(platform, userId, form.avatar) : null;
+  const image = form.avatar;
   const { name, phone, contact_types } = form.profile;
-  const command = { type: 'changeProfile' as const, name, phone, contactTypes: contact_types, avatarUrl };
-  return changeAccount(platform, userId, command, context);
+  await executeWithMedia(
+    platform,
+    {
+      stream: userStream(userId),
+      decider: userDecider,
+      store: async (save) => (image ? storeAvatar(save, userId, image) : null),
+      commandOf: (avatarUrl): UserCommand => ({
+        type: 'changeProfile',
+        name,
+        phone,
+        contactTypes: contact_types,
+        avatarUrl,
+      }),
+    },
+    context,
+  );
+  return loadUser(platform.db, userId, context.now);
 }

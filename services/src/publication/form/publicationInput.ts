@@ -3,7 +3,8 @@
 // 'name[]', extras as a JSON text or as 'extras[slug]' parts). Checked with the contract's schema.
 import { ERROR_MESSAGES, fieldErrors, type PublicationInput, publicationInputSchema } from '@app/contracts';
 import { DomainError } from '../../commands/domainError.ts';
-import type { TextParts } from './multipartParts.ts';
+import type { TextParts } from '../../http/multipartForm.ts';
+import { refuseUnsafeText } from '../../http/textRule.ts';
 
 const NULLABLE_FIELDS = ['code', 'description', 'text', 'url', 'amount', 'amount_sale', 'address'];
 const NUMBER_FIELDS = ['amount', 'amount_sale'];
@@ -59,7 +60,10 @@ function rawInput(text: TextParts): Record<string, unknown> {
 }
 
 export function parsePublicationInput(text: TextParts): PublicationInput {
-  const parsed = publicationInputSchema.safeParse(withoutEmptyTexts(rawInput(text)));
+  const raw = rawInput(text);
+  // The JSON part's escapes (\u0000, a lone \ud800) become characters only once parsed.
+  refuseUnsafeText(raw);
+  const parsed = publicationInputSchema.safeParse(withoutEmptyTexts(raw));
   if (parsed.success) return parsed.data;
   const errors = fieldErrors(parsed.error);
   throw new DomainError('validation', Object.values(errors)[0]?.[0] ?? ERROR_MESSAGES.generic, errors);

@@ -1,17 +1,9 @@
 // Waits for a form's pictures: a file that is no picture answers 422 at `medias.<n>`, a picture
 // that cannot shrink under the size limit answers 413. Nothing is stored here.
-import { ERROR_MESSAGES } from '@app/contracts';
 import { AVATAR_FORMAT_MESSAGE as IMAGE_FORMAT_MESSAGE } from '@app/contracts/account/profile';
 import { DomainError } from '../../commands/domainError.ts';
+import { PayloadTooLargeError } from '../../http/multipartForm.ts';
 import type { ImageOutcome, ProcessedImage } from './publicationImage.ts';
-
-/** fastify's own shape for client errors: the error handler answers its status. */
-export class PayloadTooLargeError extends Error {
-  readonly statusCode = 413;
-  constructor() {
-    super(ERROR_MESSAGES.payloadTooLarge);
-  }
-}
 
 export async function processedImages(outcomes: readonly Promise<ImageOutcome>[]): Promise<ProcessedImage[]> {
   const settled = await Promise.all(outcomes);

@@ -1,7 +1,7 @@
 // Processed pictures saved through the media port, named by content so each address can be
 // cached for good; what the publication's events record about each one.
 import { createHash, randomUUID } from 'node:crypto';
-import type { MediaStorage } from '../../media/mediaStorage.ts';
+import type { SaveMedia } from '../../media/executeWithMedia.ts';
 import type { NewMedia } from '../mediaPlan.ts';
 import type { ProcessedImage } from './publicationImage.ts';
 
@@ -12,16 +12,21 @@ export function mediaFileName(publicationId: string, bytes: Buffer): string {
 }
 
 export async function storePublicationImages(
-  storage: MediaStorage,
+  save: SaveMedia,
   publicationId: string,
   images: readonly ProcessedImage[],
 ): Promise<NewMedia[]> {
-  return Promise.all(
+  // Settled, not raced: when one save fails, the others have finished before the failure is
+  // answered, so every file this request stored is known and can be removed.
+  const saved = await Promise.allSettled(
     images.map(async (image) => {
       const file = mediaFileName(publicationId, image.bytes);
-      await storage.save(`${PUBLICATION_MEDIA_FOLDER}/${file}`, image.bytes);
+      await save(`${PUBLICATION_MEDIA_FOLDER}/${file}`, image.bytes);
       const { width, height, color } = image;
       return { id: randomUUID(), location: PUBLICATION_MEDIA_FOLDER, file, info: { color, width, height } };
     }),
   );
+  const failure = saved.find((outcome) => outcome.status === 'rejected');
+  if (failure) throw failure.reason;
+  return saved.map((outcome) => (outcome as PromiseFulfilledResult<NewMedia>).value);
 }

@@ -38,7 +38,7 @@ function registerCreate(app: FastifyInstance, platform: Platform): void {
         const publicationId = randomUUID();
         const parts = await readPublicationParts(request);
         const save = { publicationId, mode: 'create' as const, actor: sellerOf(request), parts };
-        await savePublicationForm(platform, save, request.commandContext);
+        await savePublicationForm(platform, save, request.commandContext).finally(parts.discard);
         return reply.status(201).send(await saved(platform, request, publicationId, PUBLICATION_MESSAGES.created));
       },
     );
@@ -55,7 +55,8 @@ function registerUpdate(app: FastifyInstance, platform: Platform): void {
     const actor = sellerOf(request);
     await assertPublishes(platform.db, publicationId, actor.userId);
     const parts = await readPublicationParts(request);
-    await savePublicationForm(platform, { publicationId, mode: 'change', actor, parts }, request.commandContext);
+    const save = { publicationId, mode: 'change' as const, actor, parts };
+    await savePublicationForm(platform, save, request.commandContext).finally(parts.discard);
     return saved(platform, request, publicationId, PUBLICATION_MESSAGES.updated);
   };
   // Browsers send multipart forms as POST: the web client adds the part `_method=PUT`.

@@ -49,9 +49,10 @@ function recordingStorage(directory: string, saved: string[]): MediaStorage {
   return {
     async save(key, bytes) {
       saved.push(key);
-      await storage.save(key, bytes);
+      return storage.save(key, bytes);
     },
     read: (key) => storage.read(key),
+    remove: (key) => storage.remove(key),
   };
 }
 

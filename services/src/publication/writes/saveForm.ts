@@ -1,10 +1,12 @@
 // Saving the publication form (create or change): every rule is decided before a picture is
-// stored, so a refused form stores nothing; then the pictures are stored and the command runs.
+// stored, so a refused form stores nothing; then the pictures are stored and the command runs,
+// and a command that is not recorded takes the pictures it stored with it (executeWithMedia).
 import { randomUUID } from 'node:crypto';
 import type { PublicationEvent } from '@app/contracts';
 import type { CommandContext } from '../../commands/commandContext.ts';
 import { DomainError } from '../../commands/domainError.ts';
-import { execute, type Platform } from '../../platform.ts';
+import { executeWithMedia, type SaveMedia } from '../../media/executeWithMedia.ts';
+import type { Platform } from '../../platform.ts';
 import type { PublicationParts } from '../form/multipartParts.ts';
 import { parsePublicationInput } from '../form/publicationInput.ts';
 import { processedImages } from '../media/processedImages.ts';
@@ -57,6 +59,6 @@ export async function savePublicationForm(
       : { type: 'create', publicationId, actor, input, catalogue, uploads };
   await decideBeforeStoring(platform, stream, command(parts.images.map(pendingUpload)));
   const images = await processedImages(parts.images);
-  const uploads = await storePublicationImages(platform.media, publicationId, images);
-  await execute(platform, stream, publicationDecider, command(uploads), context);
+  const store = (save: SaveMedia) => storePublicationImages(save, publicationId, images);
+  await executeWithMedia(platform, { stream, decider: publicationDecider, store, commandOf: command }, context);
 }
