@@ -58,6 +58,7 @@ export const promocodeInputSchema = z
     when: (payload) =>
       typeof payload.value === 'object' &&
       payload.value !== null &&
+      !Array.isArray(payload.value) &&
       !payload.issues.some((issue) => ['discount', 'config'].includes(String(issue.path?.[0]))),
   })
   .refine(

@@ -1,5 +1,6 @@
 // Operations settings from the environment: the process role, overload protection, readiness,
 // shutdown and metrics access (README lists them; docs/operations.md explains them).
+import { totalmem } from 'node:os';
 import { z } from 'zod';
 
 export const ROLES = ['all', 'api', 'worker'] as const;
@@ -12,7 +13,7 @@ export const operationsEnvironmentSchema = z.object({
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().nonnegative().default(500),
   MAX_EVENT_LOOP_UTILIZATION: z.coerce.number().min(0).max(1).default(0),
   MAX_HEAP_USED_BYTES: z.coerce.number().int().nonnegative().optional(),
-  MAX_RSS_BYTES: z.coerce.number().int().nonnegative().default(0),
+  MAX_RSS_BYTES: z.coerce.number().int().nonnegative().optional(),
   READINESS_MAX_BEHIND: z.coerce.number().int().nonnegative().default(1_000),
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().nonnegative().default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(25_000),
@@ -43,6 +44,18 @@ export interface OperationsConfig {
   shutdownTimeoutMs: number;
 }
 
+const GIBIBYTE = 1024 ** 3;
+
+/**
+ * 1.5 GiB, or three quarters of the memory the process may use (its cgroup's limit, else the
+ * machine's) when that is less: past it the process sheds requests with 503 instead of being
+ * killed for memory with every request in flight.
+ */
+export function defaultMaxRssBytes(): number {
+  const available = process.constrainedMemory?.() || totalmem();
+  return Math.min(1.5 * GIBIBYTE, Math.floor(available * 0.75));
+}
+
 export function operationsConfig(env: z.infer<typeof operationsEnvironmentSchema>): OperationsConfig {
   return {
     metricsToken: env.METRICS_TOKEN || null,
@@ -50,7 +63,7 @@ export function operationsConfig(env: z.infer<typeof operationsEnvironmentSchema
       maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
       maxEventLoopUtilization: env.MAX_EVENT_LOOP_UTILIZATION,
       maxHeapUsedBytes: env.MAX_HEAP_USED_BYTES ?? null,
-      maxRssBytes: env.MAX_RSS_BYTES,
+      maxRssBytes: env.MAX_RSS_BYTES ?? defaultMaxRssBytes(),
     },
     readinessMaxBehind: env.READINESS_MAX_BEHIND,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,

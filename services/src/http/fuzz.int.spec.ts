@@ -18,7 +18,7 @@ import { SeededRandom } from '../testing/fuzz/schemaValues.ts';
 import { ALL_PERMISSIONS, bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const REQUESTS_PER_OPERATION = { visitor: 12, user: 45 };
+const REQUESTS_PER_OPERATION = { visitor: 8, user: 32 };
 /** Signing out ends the session every other request of the signed-in run uses: it goes last. */
 const LAST = '/api/auth/logout';
 
