@@ -1,3 +1,4 @@
+export * from './audit.ts';
 export * from './boundedMap.ts';
 export * from './catalogue/index.ts';
 export * from './configuration.ts';

@@ -1,3 +1,4 @@
+import { auditProjection } from './audit/auditProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { groupsProjection } from './group/groupsProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';
@@ -24,6 +25,7 @@ export const PROJECTIONS: readonly Projection[] = [
   searchActivityProjection,
   pushQueueProjection,
   groupsProjection,
+  auditProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -1,6 +1,8 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
+import type { AuditTables } from './audit/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { GroupTables } from './group/tables.ts';
+import type { PersonalDataTables } from './personalData/tables.ts';
 import type { PromocodeTables } from './promocode/tables.ts';
 import type { PublicationTables } from './publication/tables.ts';
 import type { RateLimitTables } from './rateLimit/tables.ts';
@@ -20,4 +22,6 @@ export interface ReadModelTables
     PublicationTables,
     SearchTables,
     SwipeTables,
-    GroupTables {}
+    GroupTables,
+    PersonalDataTables,
+    AuditTables {}

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from './account/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerGroupContextRoutes } from './group/routes.ts';
 import { followLifecycle } from './health/gracefulShutdown.ts';
@@ -112,6 +113,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerPublicationRoutes(api, platform);
       registerOutboxRoutes(api, platform);
       registerGroupContextRoutes(api, platform);
+      registerAuditRoutes(api, platform);
     },
     { prefix: '/api' },
   );

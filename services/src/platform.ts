@@ -10,6 +10,7 @@ import { type CommandOutcome, handleCommand } from './commands/handleCommand.ts'
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/mediaStorage.ts';
+import type { PersonalDataVault } from './personalData/personalDataVault.ts';
 
 /** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
 export interface PlatformParts {
@@ -25,6 +26,8 @@ export interface Platform extends PlatformParts {
   readonly store: EventStore;
   readonly db: ReadModelDatabase;
   readonly runner: ProjectionRunner;
+  /** Per-account keys of the personal fields in events (crypto-shredding). */
+  readonly personalData: PersonalDataVault;
 }
 
 /** Runs a command and waits (bounded) until the read models serving /api show its events. */

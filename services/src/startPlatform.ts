@@ -17,6 +17,8 @@ import { LocalMediaStorage } from './media/mediaStorage.ts';
 import { MeasuredEventStore } from './metrics/measuredEventStore.ts';
 import { type LagListener, recordProjectionLag } from './metrics/projectionLag.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
+import { personalDataVault } from './personalData/personalDataVault.ts';
+import { ShreddingEventStore } from './personalData/shreddingEventStore.ts';
 import type { Platform, PlatformParts } from './platform.ts';
 
 export interface RunningPlatform extends Platform {
@@ -35,13 +37,13 @@ export async function startPlatform(
   parts: Partial<PlatformParts> = {},
   onLag?: LagListener,
 ): Promise<RunningPlatform> {
-  const store: EventStore = new MeasuredEventStore(
-    config.eventStoreUrl
-      ? await KurrentEventStore.connect({ connectionString: config.eventStoreUrl })
-      : await PostgresEventStore.connect({ connectionString: databaseUrl }),
-  );
   const db = connectReadModels(databaseUrl);
   await migrateReadModels(db);
+  const personalData = personalDataVault(db);
+  const engine = config.eventStoreUrl
+    ? await KurrentEventStore.connect({ connectionString: config.eventStoreUrl })
+    : await PostgresEventStore.connect({ connectionString: databaseUrl });
+  const store: EventStore = new MeasuredEventStore(new ShreddingEventStore(engine, personalData));
   const onApplied = recordProjectionLag(onLag);
   const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log, onApplied });
   // ROLE=api leaves the projections to a worker; its runner only waits for their checkpoints.
@@ -54,6 +56,7 @@ export async function startPlatform(
     store,
     db,
     runner,
+    personalData,
     clock: parts.clock ?? systemClock,
     mailer,
     media: parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media')),

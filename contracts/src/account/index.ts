@@ -1,3 +1,4 @@
+export * from './adminUser.ts';
 export * from './auth.ts';
 export * from './endpoints.ts';
 export * from './phone.ts';

@@ -1,3 +1,4 @@
+export * from './adminSearch.ts';
 export * from './endpoints.ts';
 export * from './events.ts';
 export * from './filter.ts';

@@ -12,6 +12,8 @@ export type UserEvent =
   | DomainEvent<'user.permissions_changed.v1', { userId: string; isAdmin: boolean; permissions: Permission[] }>
   /** `until` null: premium with no time limit; `promocode`: the code redeemed for it, if any. */
   | DomainEvent<'user.premium_granted.v1', { userId: string; until: string | null; promocode: string | null }>
+  /** An administrator took premium away (the users screen). */
+  | DomainEvent<'user.premium_revoked.v1', { userId: string }>
   | DomainEvent<
       'user.profile_changed.v1',
       { userId: string; name: string; phone: string | null; contactTypes: ContactType[] }

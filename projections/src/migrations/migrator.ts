@@ -1,7 +1,9 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
 import { groupsMigration } from '../group/migration.ts';
+import { personalDataKeysMigration } from '../personalData/migration.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
@@ -38,6 +40,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
   '0040_groups': groupsMigration,
+  '0050_personal_data_keys': personalDataKeysMigration,
+  '0051_admin_audit': auditMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 import type { RecordedEvent, UserEvent } from '@app/contracts';
+import { ERASED_USER_NAME, erasedEmail } from '@app/contracts/account/adminUser';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { toJson } from '../json.ts';
 import type { Projection } from '../runner/projection.ts';
@@ -15,6 +16,7 @@ export const usersProjection: Projection = {
     'user.email_verified.v1',
     'user.permissions_changed.v1',
     'user.premium_granted.v1',
+    'user.premium_revoked.v1',
     'user.profile_changed.v1',
     'user.avatar_changed.v1',
     'user.slug_set.v1',
@@ -40,6 +42,9 @@ export const usersProjection: Projection = {
       case 'user.premium_granted.v1':
         await update({ is_premium: true, premium_until: event.data.until ? new Date(event.data.until) : null });
         return;
+      case 'user.premium_revoked.v1':
+        await update({ is_premium: false, premium_until: null });
+        return;
       case 'user.profile_changed.v1':
         await update({
           name: event.data.name,
@@ -63,7 +68,17 @@ export const usersProjection: Projection = {
         await update({ has_stat: event.data.hasStat });
         return;
       case 'user.deleted.v1':
-        await update({ deleted_at: new Date(recorded.metadata.occurredAt) });
+        // Nothing personal stays behind (docs/decisions/user-deletion.md); the row keeps the id others point to.
+        await update({
+          deleted_at: new Date(recorded.metadata.occurredAt),
+          name: ERASED_USER_NAME,
+          email: erasedEmail(event.data.userId),
+          phone: null,
+          avatar_url: null,
+          slug: null,
+          contact_types: toJson([]),
+          notification_push_identifiers: toJson({}),
+        });
         return;
       case 'user.guest_searches_claimed.v1':
         // Not handled here: the searches read model gives these searches their owner.

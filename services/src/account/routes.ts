@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
+import { registerUserAdministrationRoutes } from './administration/routes.ts';
 import { registerIdentificationRoutes } from './identification/routes.ts';
 import { registerImpersonationRoutes } from './impersonation/routes.ts';
 import { registerPremiumRoutes } from './premium/routes.ts';
@@ -15,4 +16,5 @@ export function registerAccountRoutes(app: FastifyInstance, platform: Platform):
   registerSettingsRoutes(app, platform);
   registerPremiumRoutes(app, platform);
   registerImpersonationRoutes(app, platform);
+  registerUserAdministrationRoutes(app, platform);
 }

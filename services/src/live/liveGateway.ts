@@ -28,8 +28,13 @@ export interface LiveGateway {
 
 const gateways = new WeakMap<FastifyInstance, LiveGateway>();
 
+/** The gateway of `app` or of the app it is registered in (a route plugin's instance inherits from it). */
 export function liveGatewayOf(app: FastifyInstance): LiveGateway | undefined {
-  return gateways.get(app);
+  for (let instance: object | null = app; instance; instance = Object.getPrototypeOf(instance)) {
+    const gateway = gateways.get(instance as FastifyInstance);
+    if (gateway) return gateway;
+  }
+  return undefined;
 }
 
 function createServer(app: FastifyInstance, platform: Platform): LiveServer {

@@ -11,6 +11,7 @@ import { sessionOf } from '../../http/guards.ts';
 import type { Platform } from '../../platform.ts';
 import { startSession } from '../session/sessions.ts';
 import { findLiveUser } from '../user/userResponse.ts';
+import { mayImpersonate } from './impersonationRule.ts';
 
 export function registerImpersonationRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -28,9 +29,9 @@ export function registerImpersonationRoutes(app: FastifyInstance, platform: Plat
       const administrator = sessionOf(request);
       const target = await findLiveUser(platform.db, request.params.id);
       if (!target) throw DomainError.notFound();
-      // Acting as an administrator with more permissions would be a way to gain them.
-      const gainsPermissions = target.permissions.some((permission) => !administrator.permissions.includes(permission));
-      if (target.is_admin && gainsPermissions) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+      const rights = { userId: target.id, isAdmin: target.is_admin, permissions: target.permissions };
+      if (!mayImpersonate(administrator, rights, administrator.userId))
+        throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
       const token = await startSession(
         platform,
         target.id,

@@ -1,20 +1,55 @@
-// Deleting an account: its sessions stop working (the guard reads deleted accounts as absent) and
-// its e-mail and catalogue link become free for others. The admin users screen (a later issue) calls it.
+// Deleting an account (docs/decisions/user-deletion.md): the account's facts end with
+// user.deleted.v1 (its read-model row loses every personal field), each open session ends, its
+// e-mail and catalogue link become free for others, and the key its personal fields were encrypted
+// with is destroyed, so the log keeps nothing readable about the person.
 import type { CommandContext } from '../../commands/commandContext.ts';
 import { DomainError } from '../../commands/domainError.ts';
 import { releaseUniqueValue } from '../../commands/uniqueValues.ts';
+import { containsPattern } from '../../http/paging.ts';
 import { execute, type Platform } from '../../platform.ts';
-import { EMAIL_RESERVATION } from './registerUser.ts';
+import { endSession } from '../session/sessions.ts';
+import { deletePublicationsOf } from './deletePublications.ts';
+import { releaseEmail } from './registerUser.ts';
 import { SLUG_RESERVATION, userStream } from './user.ts';
 import { userDecider } from './userDecider.ts';
 import { findLiveUser } from './userResponse.ts';
 
-export async function deleteUser(platform: Platform, userId: string, context: CommandContext): Promise<void> {
+export interface DeletionOptions {
+  /** The administrator deleting the account (an administrator cannot delete themselves). */
+  actorId?: string;
+}
+
+export async function deleteUser(
+  platform: Platform,
+  userId: string,
+  context: CommandContext,
+  options: DeletionOptions = {},
+): Promise<void> {
   const account = await findLiveUser(platform.db, userId);
   if (!account) throw DomainError.notFound();
-  await execute(platform, userStream(userId), userDecider, { type: 'delete' }, context);
-  await releaseUniqueValue(platform.store, { kind: EMAIL_RESERVATION, value: account.email, ownerId: userId }, context);
+  await execute(platform, userStream(userId), userDecider, { type: 'delete', actorId: options.actorId }, context);
+  await endOpenSessions(platform, userId, context);
+  await deletePublicationsOf(platform, userId, context);
+  await releaseEmail(platform, account.email, userId, context);
   if (account.slug) {
     await releaseUniqueValue(platform.store, { kind: SLUG_RESERVATION, value: account.slug, ownerId: userId }, context);
   }
+  await forgetRateLimits(platform, account.email);
+  await platform.personalData.destroyKey(userId);
+}
+
+/** The identification counters are keyed by e-mail address (alone or with a client address): they go too. */
+async function forgetRateLimits(platform: Platform, email: string): Promise<void> {
+  await platform.db.deleteFrom('rate_limit_windows').where('key', 'like', containsPattern(email)).execute();
+}
+
+async function endOpenSessions(platform: Platform, userId: string, context: CommandContext): Promise<void> {
+  const open = await platform.db
+    .selectFrom('sessions')
+    .select('id')
+    // Its own sessions, and those it opened as someone else.
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('impersonator_id', '=', userId)]))
+    .where('ended_at', 'is', null)
+    .execute();
+  for (const session of open) await endSession(platform, session.id, context);
 }

@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { IDENTIFICATION_MESSAGES } from '@app/contracts/account/auth';
 import { NOTIFICATION_TYPES } from '../../catalogue/configuration/staticConfiguration.ts';
 import type { CommandContext } from '../../commands/commandContext.ts';
-import { withUniqueValue } from '../../commands/uniqueValues.ts';
+import { DomainError } from '../../commands/domainError.ts';
+import { releaseUniqueValue, withUniqueValue } from '../../commands/uniqueValues.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { userStream } from './user.ts';
 import { userDecider } from './userDecider.ts';
 
-export const EMAIL_RESERVATION = 'email';
+/** E-mail reservations are named by a keyed digest, so the log never holds the address itself. */
+export const EMAIL_RESERVATION = 'email_digest';
+
+/** Frees the e-mail of a deleted account for a new one. */
+export async function releaseEmail(platform: Platform, email: string, ownerId: string, context: CommandContext) {
+  const value = await platform.personalData.emailDigest(email);
+  await releaseUniqueValue(platform.store, { kind: EMAIL_RESERVATION, value, ownerId }, context);
+}
 
 /** Opens an account, holding the e-mail address so no two accounts share it. */
 export async function registerUser(
@@ -17,9 +25,17 @@ export async function registerUser(
 ): Promise<string> {
   const userId = randomUUID();
   const email = input.email.trim().toLowerCase();
+  // Accounts registered before e-mail reservations were named by digest hold only the old kind.
+  const live = await platform.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (live) throw DomainError.invalidField('email', IDENTIFICATION_MESSAGES.emailTaken);
   const unique = {
     kind: EMAIL_RESERVATION,
-    value: email,
+    value: await platform.personalData.emailDigest(email),
     ownerId: userId,
     field: 'email',
     takenMessage: IDENTIFICATION_MESSAGES.emailTaken,

@@ -76,6 +76,8 @@ function evolveAccount(account: Account, event: UserEvent): UserState {
       const redeemedPromocodes = promocode ? [...account.redeemedPromocodes, promocode] : account.redeemedPromocodes;
       return { ...account, premium: { until }, redeemedPromocodes };
     }
+    case 'user.premium_revoked.v1':
+      return { ...account, premium: null };
     case 'user.profile_changed.v1':
       return { ...account, name: event.data.name, phone: event.data.phone, contactTypes: event.data.contactTypes };
     case 'user.avatar_changed.v1':

@@ -4,6 +4,7 @@ import { PREMIUM_MESSAGES } from '@app/contracts/account/premium';
 import type { ContactType, UserConfigOption } from '@app/contracts/account/user';
 import type { Decider } from '../../commands/decider.ts';
 import { DomainError } from '../../commands/domainError.ts';
+import { type AdministerCommand, administer, type DeleteCommand, deleteAccount } from './administration.ts';
 import { premiumUntilAfterRedeeming } from './premiumPeriod.ts';
 import { type Account, evolveUser, initialUserState, isPremiumAt, type UserState } from './user.ts';
 
@@ -21,7 +22,8 @@ export type UserCommand =
   | { type: 'subscribePush'; siteKey: string; token: string }
   | { type: 'changeStatisticsAccess'; hasStat: boolean }
   | { type: 'claimGuestSearches'; searchUuids: string[] }
-  | { type: 'delete' };
+  | AdministerCommand
+  | DeleteCommand;
 
 type Decision = readonly UserEvent[] | DomainError;
 
@@ -71,7 +73,16 @@ function claimGuestSearches(searchUuids: string[], account: Account): Decision {
 
 type RightsCommand = Extract<
   UserCommand,
-  { type: 'verifyEmail' | 'changePermissions' | 'grantPremium' | 'redeemPremium' | 'changeStatisticsAccess' | 'delete' }
+  {
+    type:
+      | 'verifyEmail'
+      | 'changePermissions'
+      | 'grantPremium'
+      | 'redeemPremium'
+      | 'changeStatisticsAccess'
+      | 'administer'
+      | 'delete';
+  }
 >;
 type SettingsCommand = Exclude<UserCommand, RightsCommand | { type: 'register' }>;
 
@@ -81,6 +92,7 @@ const RIGHTS_COMMANDS = new Set<UserCommand['type']>([
   'grantPremium',
   'redeemPremium',
   'changeStatisticsAccess',
+  'administer',
   'delete',
 ]);
 const isRightsCommand = (command: UserCommand): command is RightsCommand => RIGHTS_COMMANDS.has(command.type);
@@ -104,8 +116,10 @@ function decideRights(command: RightsCommand, account: Account): Decision {
     case 'changeStatisticsAccess':
       if (command.hasStat === account.hasStat) return [];
       return [{ type: 'user.statistics_access_changed.v1', data: { userId, hasStat: command.hasStat } }];
+    case 'administer':
+      return administer(command, account);
     case 'delete':
-      return [{ type: 'user.deleted.v1', data: { userId } }];
+      return deleteAccount(command, account);
     default: {
       const unexpected: never = command;
       return unexpected;

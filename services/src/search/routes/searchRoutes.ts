@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../../platform.ts';
+import { registerAdminSearchRoutes } from '../administration/routes.ts';
 import { registerAccountSearchRoutes } from './accountSearchRoutes.ts';
 import { registerSearchDraftRoutes } from './searchDraftRoutes.ts';
 import { registerSearchReadRoutes } from './searchReadRoutes.ts';
@@ -11,4 +12,5 @@ export function registerSearchRoutes(app: FastifyInstance, platform: Platform): 
   registerSearchWriteRoutes(app, platform);
   registerSearchReadRoutes(app, platform);
   registerAccountSearchRoutes(app, platform);
+  registerAdminSearchRoutes(app, platform);
 }

@@ -1,0 +1,114 @@
+// The users screen's list: filters Premium / Administrador / Con publicaciones (each yes, no or
+// any), text search over name and e-mail, an order, 20 a page, and each row's publication counts.
+import type { AdminUserListQuery, AdminUserRow } from '@app/contracts/account/adminUser';
+import type { ReadModelDatabase } from '@app/projections';
+import { sql } from 'kysely';
+import { foldedContains, type PageQuery } from '../../http/paging.ts';
+
+type Db = ReadModelDatabase;
+
+export interface UserListFilter {
+  search?: string;
+  is_premium?: boolean;
+  is_admin?: boolean;
+  has_publications?: boolean;
+}
+
+export type UserListOrder = {
+  orderBy: NonNullable<AdminUserListQuery['orderBy']>;
+  orderMethod: 'asc' | 'desc';
+};
+
+/** Live accounts matching the filter; `now` decides whether a premium period still runs. */
+export function filteredUsers(db: Db, filter: UserListFilter, now: Date) {
+  const premiumNow = sql<boolean>`(users.is_premium AND (users.premium_until IS NULL OR users.premium_until > ${now}))`;
+  const publishes = sql<boolean>`EXISTS (SELECT 1 FROM publication_publishers WHERE publication_publishers.user_id = users.id)`;
+  const search = filter.search ?? '';
+  return db
+    .selectFrom('users')
+    .where('users.deleted_at', 'is', null)
+    .$if(filter.is_premium !== undefined, (query) =>
+      query.where(filter.is_premium ? premiumNow : sql<boolean>`NOT ${premiumNow}`),
+    )
+    .$if(filter.is_admin !== undefined, (query) => query.where('users.is_admin', '=', filter.is_admin ?? false))
+    .$if(filter.has_publications !== undefined, (query) =>
+      query.where(filter.has_publications ? publishes : sql<boolean>`NOT ${publishes}`),
+    )
+    .$if(search !== '', (query) =>
+      query.where((eb) => eb.or([foldedContains('users.name', search), foldedContains('users.email', search)])),
+    );
+}
+
+type Filtered = ReturnType<typeof filteredUsers>;
+
+function withCounts(filtered: Filtered) {
+  return filtered
+    .selectAll('users')
+    .select([
+      sql<number>`(SELECT count(*) FROM publication_publishers p WHERE p.user_id = users.id AND p.creator)`.as(
+        'created_count',
+      ),
+      sql<number>`(SELECT count(*) FROM publication_publishers p WHERE p.user_id = users.id AND NOT p.creator)`.as(
+        'assigned_count',
+      ),
+    ]);
+}
+
+type CountedRow = Awaited<ReturnType<ReturnType<typeof withCounts>['execute']>>[number];
+
+function toRow(row: CountedRow, now: Date): AdminUserRow {
+  const premium = row.is_premium && (row.premium_until === null || row.premium_until > now);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    slug: row.slug,
+    avatar_url: row.avatar_url,
+    created_at: row.created_at.toISOString(),
+    is_admin: row.is_admin,
+    is_premium: premium,
+    premium_until: premium ? (row.premium_until?.toISOString() ?? null) : null,
+    has_stat: row.has_stat,
+    permissions: row.permissions,
+    publications_count_true: Number(row.created_count),
+    publications_count_false: Number(row.assigned_count),
+  };
+}
+
+export async function listUsers(
+  db: Db,
+  filter: UserListFilter & UserListOrder,
+  page: PageQuery,
+  now: Date,
+): Promise<{ rows: AdminUserRow[]; total: number }> {
+  const filtered = filteredUsers(db, filter, now);
+  const [counted, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    withCounts(filtered)
+      .orderBy(`users.${filter.orderBy}`, filter.orderMethod)
+      .orderBy('users.id')
+      .limit(page.take)
+      .offset((page.page - 1) * page.take)
+      .execute(),
+  ]);
+  return { total: Number(counted.total), rows: rows.map((row) => toRow(row, now)) };
+}
+
+/** One live account as the users screen's form shows it. */
+export async function findAdminUser(db: Db, id: string, now: Date): Promise<AdminUserRow | undefined> {
+  const row = await withCounts(filteredUsers(db, {}, now).where('users.id', '=', id)).executeTakeFirst();
+  return row && toRow(row, now);
+}
+
+/** How many live accounts other than `userId` may manage users. */
+export async function otherUsersHolders(db: Db, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('deleted_at', 'is', null)
+    .where('is_admin', '=', true)
+    .where(sql<boolean>`permissions ? 'users'`)
+    .where('id', '<>', userId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -1,0 +1,30 @@
+// A deleted account's publications go with it: each one it created is deleted as its creator
+// would (synchronized ones as the synchronizer), so every read model drops them the usual way.
+// Publications it was only assigned to stay with their creator.
+import type { CommandContext } from '../../commands/commandContext.ts';
+import { handleCommand } from '../../commands/handleCommand.ts';
+import type { Platform } from '../../platform.ts';
+import { publicationStream } from '../../publication/publication.ts';
+import { publicationDecider } from '../../publication/publicationDecider.ts';
+
+export async function deletePublicationsOf(platform: Platform, userId: string, context: CommandContext): Promise<void> {
+  const created = await platform.db
+    .selectFrom('publications')
+    .select(['id', 'created_by'])
+    .where('creator_id', '=', userId)
+    .execute();
+  let last: Awaited<ReturnType<typeof handleCommand>>['checkpoint'] = null;
+  for (const publication of created) {
+    const actor = { userId, via: publication.created_by };
+    const command = { type: 'delete' as const, actor };
+    const outcome = await handleCommand(
+      platform.store,
+      publicationStream(publication.id),
+      publicationDecider,
+      command,
+      context,
+    );
+    last = outcome.checkpoint ?? last;
+  }
+  if (last) await platform.runner.waitFor(last, platform.config.readYourWritesTimeoutMs);
+}
