@@ -12,8 +12,9 @@ export function spanishMessage(issue: Issue): string {
       if (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'bigint') return M.decimal;
       return M.invalid;
     case 'too_small':
+      // An empty field is missing, whatever length it would need.
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? M.required : M.minLength(Number(issue.minimum));
+        return Number(issue.minimum) <= 1 || issue.input === '' ? M.required : M.minLength(Number(issue.minimum));
       if (issue.origin === 'array' || issue.origin === 'set') return M.required;
       return M.minValue(Number(issue.minimum));
     case 'too_big':

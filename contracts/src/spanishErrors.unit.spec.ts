@@ -21,6 +21,12 @@ describe('Spanish validation messages (SPEC.md section 5)', () => {
     expect(errorsOf({ email: 'a@b.co', discount: 5 }).name).toEqual(['Este campo es obligatorio']);
   });
 
+  it('names an empty or blank text field as required, not as too short', () => {
+    expect(errorsOf({ name: '', email: 'a@b.co', discount: 5 }).name).toEqual(['Este campo es obligatorio']);
+    const trimmed = z.object({ title: z.string().trim().min(3) }).safeParse({ title: '   ' });
+    expect(trimmed.success ? {} : fieldErrors(trimmed.error)).toEqual({ title: ['Este campo es obligatorio'] });
+  });
+
   it('words length, value, e-mail and url rules', () => {
     const errors = errorsOf({ name: 'ab', email: 'nope', discount: 101, site: 'not a url' });
     expect(errors).toEqual({

@@ -192,4 +192,17 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
       await context.close();
     }
   }, 60_000);
+
+  it('says a search found nothing instead of blaming the person for liking nothing', async () => {
+    const { baseUrl } = world.server;
+    const emptyStore = await world.server.world.accountFor({ premium: true });
+    const ana = await world.server.world.accountFor({});
+    const uuid = await createPropertySearch(baseUrl, ana.token, emptyStore.userId);
+    const page = await (await signedInContext(world.browser, baseUrl, ana.token)).newPage();
+    await page.goto(`/search/${uuid}`);
+    const finalSlide = page.getByTestId('final-slide');
+    await finalSlide.getByText('No hay resultados').waitFor();
+    expect(await finalSlide.getByText(/No te gustó/).count()).toBe(0);
+    await page.context().close();
+  }, 60_000);
 });

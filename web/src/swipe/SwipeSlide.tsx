@@ -30,5 +30,12 @@ export function SwipeSlide({ index, active, swipe, search, actions }: SwipeSlide
     );
   }
   if (!swipe.batches.ended) return <LoadingSlide />;
-  return <FinalSlide search={search} likes={swipe.totals.likes} actions={actions} />;
+  return (
+    <FinalSlide
+      search={search}
+      likes={swipe.totals.likes}
+      actions={actions}
+      noResults={swipe.batches.results.length === 0}
+    />
+  );
 }

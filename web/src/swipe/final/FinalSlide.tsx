@@ -1,8 +1,9 @@
 // After the last result (SPEC.md section 2): with likes, finishing the selection (non-owners),
 // seeing the chosen publications, sharing, sending the list and publishing; without likes, the
-// bad-luck message with a new search, editing it (owner) and publishing.
+// bad-luck message (or, when the search found nothing, that there were no results) with a new
+// search, editing it (owner) and publishing.
 
-import type { Search } from '@app/contracts/search/search';
+import { SEARCH_MESSAGES, type Search } from '@app/contracts/search/search';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { mayFinishSelection } from '../actions/actionChecks.ts';
 import type { SearchActions } from '../actions/useSearchActions.ts';
@@ -35,7 +36,7 @@ function PublishButton({ search, actions }: Omit<FinalSlideProps, 'likes'>) {
   );
 }
 
-export function FinalSlide({ search, likes, actions }: FinalSlideProps) {
+export function FinalSlide({ search, likes, actions, noResults }: FinalSlideProps & { noResults: boolean }) {
   return (
     <Center h="100%" p="lg" data-testid="final-slide">
       <Stack gap="sm" w="100%" maw={360} ta="center">
@@ -59,8 +60,12 @@ export function FinalSlide({ search, likes, actions }: FinalSlideProps) {
           </>
         ) : (
           <>
-            <Title order={2}>¡Qué mala suerte!</Title>
-            <Text c="dimmed">No te gustó ninguna publicación. Probá con otros filtros.</Text>
+            <Title order={2}>{noResults ? SEARCH_MESSAGES.noResults : '¡Qué mala suerte!'}</Title>
+            <Text c="dimmed">
+              {noResults
+                ? 'Ninguna publicación coincide con esta búsqueda. Probá con otros filtros.'
+                : 'No te gustó ninguna publicación. Probá con otros filtros.'}
+            </Text>
             <FinishButton search={search} actions={actions} />
             <Button variant="filled" onClick={actions.newSearch}>
               Nueva búsqueda
