@@ -2,6 +2,7 @@
 // (SPEC.md section 7, "Auth"; section 5, "Auth" validation).
 import { z } from 'zod';
 import { ONE_TIME_CODE, TEXT_LENGTH } from '../limits.ts';
+import { guestKeySchema } from '../search/search.ts';
 import { userSchema } from './user.ts';
 
 /** 254: the longest address SMTP carries (RFC 5321's path limit less its brackets). */
@@ -15,6 +16,11 @@ export const personNameSchema = z.string().trim().min(TEXT_LENGTH.name.min).max(
 
 /** Searches made as a guest on this device: identification makes the new session their owner. */
 export const guestSearchesSchema = z.array(z.uuid()).max(100).default([]);
+/**
+ * The guest key the listed searches were created with (the browser's, GUEST_KEY_HEADER's value):
+ * only searches it created are claimed, so a search's uuid alone, seen in a link, takes nothing.
+ */
+export const guestKeyProofSchema = guestKeySchema.optional();
 
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
@@ -53,6 +59,7 @@ export const signupRequestSchema = z.object({
   email: emailSchema,
   name: personNameSchema,
   searches: guestSearchesSchema,
+  guest_key: guestKeyProofSchema,
 });
 export type SignupRequest = z.input<typeof signupRequestSchema>;
 
@@ -65,6 +72,7 @@ export const codeLoginRequestSchema = z.object({
   email: emailSchema,
   code: oneTimeCodeSchema,
   searches: guestSearchesSchema,
+  guest_key: guestKeyProofSchema,
 });
 export type CodeLoginRequest = z.input<typeof codeLoginRequestSchema>;
 
@@ -74,6 +82,7 @@ export const SOCIAL_TOKEN_MAX = 16_384;
 export const socialLoginRequestSchema = z.object({
   token: z.string().min(1).max(SOCIAL_TOKEN_MAX),
   searches: guestSearchesSchema,
+  guest_key: guestKeyProofSchema,
 });
 export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
 

@@ -18,8 +18,13 @@ afterAll(() => platform.stop());
 const filters = () => [{ type_id: world.typeId('vehiculos') }];
 const OWNER_ONLY = 'Para realizar esta acción debes haber creado esta búsqueda.';
 
-async function signup(guestSearches: string[]): Promise<Caller> {
-  const payload = { email: `${randomUUID()}@example.com`, name: 'Ana Gómez', searches: guestSearches };
+async function signup(guestSearches: string[], guestKey?: string): Promise<Caller> {
+  const payload = {
+    email: `${randomUUID()}@example.com`,
+    name: 'Ana Gómez',
+    searches: guestSearches,
+    guest_key: guestKey,
+  };
   const response = await platform.app.inject({ method: 'POST', url: '/api/auth/signup', payload });
   return { token: response.json().token };
 }
@@ -136,10 +141,10 @@ describe('an account', () => {
 });
 
 describe('claiming guest searches', () => {
-  it('gives them to the account that identifies with them, first claim wins', async () => {
+  it('gives them to the account that identifies with them and their guest key, first claim wins', async () => {
     const guest = { guestKey: newGuestKey() };
     const uuid = await client.create({ filters: filters() }, guest);
-    const ana = await signup([uuid]);
+    const ana = await signup([uuid], guest.guestKey);
     const listed = (await client.call('GET', '/account/search/list', ana)).json();
     expect(listed.map((search: { uuid: string }) => search.uuid)).toEqual([uuid]);
     const user = (await client.call('GET', '/user', ana)).json();
@@ -148,10 +153,25 @@ describe('claiming guest searches', () => {
     await eventually(async () => (await streamTypes(uuid)).includes('search.claimed.v1'));
     expect((await streamTypes(uuid)).filter((type) => type === 'search.claimed.v1')).toHaveLength(1);
 
-    const beto = await signup([uuid]);
+    const beto = await signup([uuid], guest.guestKey);
     expect((await client.call('GET', '/account/search/list', beto)).json()).toEqual([]);
     expect((await client.call('PUT', `/search/${uuid}/title`, beto, { title: 'Robada' })).statusCode).toBe(403);
     expect((await client.call('GET', `/search/${uuid}`, guest)).json().is_owner).toBe(false);
+  });
+
+  it('cannot be stolen with the uuid alone: a claim without the guest key that made it takes nothing', async () => {
+    const guest = { guestKey: newGuestKey() };
+    const uuid = await client.create({ filters: filters() }, guest);
+    const withoutKey = await signup([uuid]);
+    const withAnotherKey = await signup([uuid], newGuestKey());
+    for (const thief of [withoutKey, withAnotherKey]) {
+      expect((await client.call('GET', '/account/search/list', thief)).json()).toEqual([]);
+      expect((await client.call('PUT', `/search/${uuid}/title`, thief, { title: 'Robada' })).statusCode).toBe(403);
+    }
+    expect((await client.call('GET', `/search/${uuid}`, guest)).json().is_owner).toBe(true);
+    const owner = await signup([uuid], guest.guestKey);
+    const listed = (await client.call('GET', '/account/search/list', owner)).json();
+    expect(listed.map((search: { uuid: string }) => search.uuid)).toEqual([uuid]);
   });
 
   it('lets an account holding the guest key take over a search nobody claimed', async () => {

@@ -9,6 +9,7 @@ import { call, presentFailure } from '../api/client.ts';
 import { ApiError } from '../api/failures.ts';
 import { openIdentify } from '../dialogs/dialogState.ts';
 import { goHome } from '../routing/navigation.ts';
+import { currentGuestKey } from '../search/api/guestKey.ts';
 import { authState, currentUser, isLoggedIn, sessionToken, userLoad } from './sessionState.ts';
 
 export function beginSession(session: SessionResponse): void {
@@ -26,6 +27,14 @@ export function clearSession(): void {
   authState.value = { token: null, searches: [] };
   currentUser.value = null;
   userLoad.value = 'idle';
+}
+
+/**
+ * What identification hands over: this browser's guest searches and the guest key they were made
+ * with, the proof the server asks before giving them to the account.
+ */
+export function guestSearchClaim(): { searches: string[]; guest_key: string } {
+  return { searches: authState.peek().searches, guest_key: currentGuestKey() };
 }
 
 /** Remembers a search made without a session so identification can hand it over. */

@@ -28,7 +28,7 @@ export async function sendSignInCode(
 
 export async function signInWithCode(
   platform: Platform,
-  request: { email: string; code: string; searches: readonly string[] },
+  request: { email: string; code: string; searches: readonly string[]; guest_key?: string | undefined },
   clientAddress: string,
   context: CommandContext,
 ): Promise<SessionResponse> {
@@ -38,5 +38,6 @@ export async function signInWithCode(
   await useCode(platform, account.userId, 'sign_in', request.code, context);
   // The code reached the inbox: that proves the address as well as a verification code would.
   await markEmailVerified(platform, account.userId, context);
-  return completeSignIn(platform, account.userId, 'email_code', request.searches, context);
+  const guestSearches = { searches: request.searches, guestKey: request.guest_key };
+  return completeSignIn(platform, account.userId, 'email_code', guestSearches, context);
 }

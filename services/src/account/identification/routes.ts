@@ -49,9 +49,9 @@ function registerSignUp(api: Api, platform: Platform): void {
       const context = request.commandContext;
       const limit = { limit: IDENTIFICATION_LIMITS.signupByAddress, subject: request.ip };
       await enforceRateLimits(platform.db, [limit], context.now);
-      const { email, name, searches } = request.body;
+      const { email, name, searches, guest_key: guestKey } = request.body;
       const userId = await registerUser(platform, { email, name }, context);
-      return completeSignIn(platform, userId, 'signup', searches, context);
+      return completeSignIn(platform, userId, 'signup', { searches, guestKey }, context);
     },
   );
 }

@@ -33,7 +33,8 @@ export function registerSocialRoutes(app: FastifyInstance, platform: Platform): 
       const userId = account?.userId ?? (await registerUser(platform, identity, context));
       // The provider vouches for the address.
       if (!account?.emailVerified) await markEmailVerified(platform, userId, context);
-      return completeSignIn(platform, userId, provider, request.body.searches, context);
+      const guestSearches = { searches: request.body.searches, guestKey: request.body.guest_key };
+      return completeSignIn(platform, userId, provider, guestSearches, context);
     },
   );
 }

@@ -83,7 +83,7 @@ describe('signing in with Google', () => {
 });
 
 describe('signing in with Apple', () => {
-  it('accepts Apple tokens (name from the address, verified flag as text) and claims guest searches', async () => {
+  it('accepts Apple tokens (name from the address, verified flag as text), claiming no unproven search', async () => {
     const email = newEmail();
     const search = randomUUID();
     const token = await apple.sign({ email, email_verified: 'true' }, APPLE);
@@ -91,7 +91,7 @@ describe('signing in with Apple', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email, name: email.split('@')[0], email_verified: true });
     const history = await world.platform.store.readStream(`user-${response.json().user.id}`);
-    expect(history.some((event) => event.type === 'user.guest_searches_claimed.v1')).toBe(true);
+    expect(history.some((event) => event.type === 'user.guest_searches_claimed.v1')).toBe(false);
   });
 
   it('refuses a Google token at the Apple door', async () => {

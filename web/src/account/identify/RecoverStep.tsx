@@ -2,8 +2,7 @@ import { accountEndpoints } from '@app/contracts/account/endpoints';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { call } from '../../api/client.ts';
 import { notifySuccess } from '../../feedback/notify.ts';
-import { beginSession } from '../../session/sessionActions.ts';
-import { authState } from '../../session/sessionState.ts';
+import { beginSession, guestSearchClaim } from '../../session/sessionActions.ts';
 import { CodeForm } from './CodeForm.tsx';
 import type { StepProps } from './stepProps.ts';
 
@@ -17,7 +16,7 @@ export function RecoverStep({ email, goTo }: StepProps) {
       <CodeForm
         submitLabel="Ingresar"
         onCode={async (code, callOptions) => {
-          const body = { email, code, searches: authState.peek().searches };
+          const body = { email, code, ...guestSearchClaim() };
           beginSession(await call(accountEndpoints.recover, { body }, callOptions));
           goTo('logged');
         }}

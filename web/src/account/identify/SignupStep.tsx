@@ -9,8 +9,7 @@ import { showErrorsOn } from '../../forms/showErrorsOn.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
 import { pathTo } from '../../routing/paths.ts';
-import { beginSession } from '../../session/sessionActions.ts';
-import { authState } from '../../session/sessionState.ts';
+import { beginSession, guestSearchClaim } from '../../session/sessionActions.ts';
 import type { StepProps } from './stepProps.ts';
 
 const signupFormSchema = z.object({
@@ -33,7 +32,7 @@ export function SignupStep({ email, goTo }: StepProps) {
 
   const submit = form.onSubmit((values) =>
     submission.run(async () => {
-      const body = { email, name: values.name, searches: authState.peek().searches };
+      const body = { email, name: values.name, ...guestSearchClaim() };
       beginSession(await call(accountEndpoints.signup, { body }, showErrorsOn(form)));
       goTo('logged');
     }),
