@@ -7,6 +7,7 @@ import type { Platform } from '../platform.ts';
 import type { Leadership } from './leaderLock.ts';
 import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
 import type { PushDispatcher } from './push/pushDispatcher.ts';
+import { REVOKING_EVENT_TYPES, revokeRights } from './revocations.ts';
 import type { LiveServer } from './socketTypes.ts';
 
 const PUSHED_TYPES = new Set(['search.decision_made.v1', 'search.selection_finished.v1']);
@@ -43,11 +44,14 @@ export class LiveFeed implements Leadership {
 
   /** A message that cannot be built is logged and skipped: retrying the batch would repeat the others. */
   private async handle(events: readonly RecordedEvent[]): Promise<void> {
-    const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type));
+    const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type) || REVOKING_EVENT_TYPES.has(event.type));
     if (live.length === 0) return;
     const { runner, config } = this.platform;
     const db = this.db ?? this.platform.db;
     await runner.waitFor(live[live.length - 1]!.checkpoint, config.readYourWritesTimeoutMs);
+    // Rights taken away first: no message of this batch reaches a socket that lost them (a watch
+    // asked after this reads read models that already show the change).
+    await revokeRights(this.io, db, live).catch((error: unknown) => this.log('revoking socket rights failed', error));
     await emitLiveMessages(this.io, db, live, this.log);
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
   }

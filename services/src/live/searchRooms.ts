@@ -2,6 +2,7 @@
 import { ERROR_MESSAGES, SWIPE_MESSAGES, searchRoom, userRoom, type WatchAck, watchSearchSchema } from '@app/contracts';
 import type { Platform } from '../platform.ts';
 import { findSearchRows, viewerOwns } from '../search/searchRows.ts';
+import { guestRoom, sessionRoom } from './socketRooms.ts';
 import type { LiveSocket } from './socketTypes.ts';
 
 async function mayWatch(platform: Platform, socket: LiveSocket, searchId: string): Promise<WatchAck> {
@@ -22,7 +23,11 @@ async function mayWatch(platform: Platform, socket: LiveSocket, searchId: string
 }
 
 export function handleSocket(platform: Platform, socket: LiveSocket): void {
-  if (socket.data.userId !== null) void socket.join(userRoom(socket.data.userId));
+  const { userId, sessionId, guestKeyHash } = socket.data;
+  // Rooms to reach the socket by who it is: its messages, and its revocations (revocations.ts).
+  if (userId !== null) void socket.join(userRoom(userId));
+  if (sessionId !== null) void socket.join(sessionRoom(sessionId));
+  if (guestKeyHash !== null) void socket.join(guestRoom(guestKeyHash));
   socket.on('search:watch', async (request, ack) => {
     const parsed = watchSearchSchema.safeParse(request);
     const answer = parsed.success

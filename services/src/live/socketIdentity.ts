@@ -14,7 +14,11 @@ export async function identifySocket(platform: Platform, auth: unknown): Promise
     ? await resolveSession(platform.db, platform.config.jwtSecret, `Bearer ${token}`, platform.clock.now())
     : null;
   const validGuestKey = guestKey !== undefined && guestKeySchema.safeParse(guestKey).success;
-  const identity = { userId: session?.userId ?? null, guestKeyHash: validGuestKey ? hashGuestKey(guestKey) : null };
+  const identity = {
+    userId: session?.userId ?? null,
+    sessionId: session?.sessionId ?? null,
+    guestKeyHash: validGuestKey ? hashGuestKey(guestKey) : null,
+  };
   if (identity.userId === null && identity.guestKeyHash === null) return new Error(ERROR_MESSAGES.notLoggedIn);
   return identity;
 }

@@ -21,9 +21,10 @@ export interface ClientToServerEvents {
   'search:unwatch': (request: unknown) => void;
 }
 
-/** Who the socket is: its account (from the token) and the SHA-256 of its guest key. */
+/** Who the socket is: its account and session (from the token) and the SHA-256 of its guest key. */
 export interface SocketData {
   userId: string | null;
+  sessionId: string | null;
   guestKeyHash: string | null;
 }
 
