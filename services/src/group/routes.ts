@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
 import { registerAdminGroupRoutes } from './admin/adminGroupRoutes.ts';
+import { registerContentRoutes } from './routes/contentRoutes.ts';
 import { registerDirectoryRoutes } from './routes/directoryRoutes.ts';
 import { registerGroupRoutes } from './routes/groupRoutes.ts';
 import { registerInvitationRoutes } from './routes/invitationRoutes.ts';
@@ -10,6 +11,7 @@ import { registerMemberRoutes } from './routes/memberRoutes.ts';
 export function registerGroupContextRoutes(app: FastifyInstance, platform: Platform): void {
   registerGroupRoutes(app, platform);
   registerMemberRoutes(app, platform);
+  registerContentRoutes(app, platform);
   registerInvitationRoutes(app, platform);
   registerDirectoryRoutes(app, platform);
   registerAdminGroupRoutes(app, platform);

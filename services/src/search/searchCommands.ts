@@ -4,14 +4,16 @@ import { randomUUID } from 'node:crypto';
 import { type SearchCreateRequest, type SearchScope, VALIDATION_MESSAGES } from '@app/contracts';
 import type { CommandContext } from '../commands/commandContext.ts';
 import { DomainError } from '../commands/domainError.ts';
+import { assertGroupScopeOpen } from '../group/scope/groupScope.ts';
 import { execute, type Platform } from '../platform.ts';
 import { loadCriteria } from './criteria/loadCriteria.ts';
 import type { SearchActor } from './ownership.ts';
 import { searchStream } from './search.ts';
 import { type SearchCommand, searchDecider } from './searchDecider.ts';
 
-/** A storefront scope names a live account; group and microsite ids are checked when their contexts exist. */
-async function checkScope(platform: Platform, scope: SearchScope): Promise<void> {
+/** A storefront scope names a live account; a group scope a group open to the caller. Microsite ids are checked when their context exists. */
+async function checkScope(platform: Platform, scope: SearchScope, userId: string | null): Promise<void> {
+  await assertGroupScopeOpen(platform.db, scope.group_id, userId);
   if (scope.user_id === null) return;
   const seller = await platform.db
     .selectFrom('users')
@@ -29,7 +31,7 @@ export async function createSearch(
   context: CommandContext,
 ): Promise<string> {
   const { criteria } = await loadCriteria(platform.db, request);
-  await checkScope(platform, request);
+  await checkScope(platform, request, context.userId);
   const searchId = randomUUID();
   const scope = { micrositeId: request.microsite_id, groupId: request.group_id, userId: request.user_id };
   const command = { type: 'create', searchId, actor, scope, criteria, autocompleted: request.autocompleted } as const;

@@ -111,7 +111,8 @@ describe('an account', () => {
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('No es posible realizar esta acción.');
-    const inGroup = await client.create({ filters: filters(), group_id: randomUUID() }, ana);
+    const group = await client.call('POST', '/account/group', ana, { name: 'Red de camionetas' });
+    const inGroup = await client.create({ filters: filters(), group_id: group.json().data.id }, ana);
     const published = await client.call('PUT', `/search/${inGroup}/publish`, ana, {
       public: true,
       title: 'Camionetas',

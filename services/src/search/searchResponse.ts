@@ -1,6 +1,7 @@
 // Searches as the API answers them (contracts' searchSchema), for whoever looks.
 import type { Search } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
+import { groupsById } from '../group/scope/groupScope.ts';
 import { type DecisionCounts, decisionCountsOf, participantsOf } from './searchParticipants.ts';
 import { type SearchRow, type Viewer, viewerOwns } from './searchRows.ts';
 
@@ -25,6 +26,7 @@ interface SearchFacts {
   users: Map<string, UserInfo>;
   participants: Map<string, Search['users']>;
   counts: Map<string, DecisionCounts>;
+  groups: Awaited<ReturnType<typeof groupsById>>;
 }
 
 function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
@@ -50,9 +52,9 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
     places: row.places,
     // Superlikes send the searcher's contact data: only an account has some.
     features: { superlike: viewer.userId !== null },
-    // Microsites and groups arrive with their own contexts.
+    // Microsites arrive with their own context.
     microsite: null,
-    group: null,
+    group: (row.group_id && facts.groups.get(row.group_id)) || null,
     user: storefront ? { name: storefront.name, slug: storefront.slug, avatar_url: storefront.avatar_url } : null,
     users: facts.participants.get(row.id) ?? [],
     pinneds_count: row.pinneds_count,
@@ -64,12 +66,14 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
 
 export async function toSearches(db: ReadModelDatabase, rows: readonly SearchRow[], viewer: Viewer): Promise<Search[]> {
   const ids = rows.map((row) => row.id);
-  const [users, participants, counts] = await Promise.all([
+  const groupIds = rows.flatMap((row) => (row.group_id ? [row.group_id] : []));
+  const [users, participants, counts, groups] = await Promise.all([
     usersById(db, rows),
     participantsOf(db, ids),
     decisionCountsOf(db, ids, viewer),
+    groupsById(db, groupIds),
   ]);
-  return rows.map((row) => toSearch(row, { users, participants, counts }, viewer));
+  return rows.map((row) => toSearch(row, { users, participants, counts, groups }, viewer));
 }
 
 export async function toSearchResponse(db: ReadModelDatabase, row: SearchRow, viewer: Viewer): Promise<Search> {

@@ -124,8 +124,8 @@ function readsFullText(query: SearchQuery): boolean {
 
 /**
  * Whether a newest-first walk of the search's types suits it: not when it reads the full text, nor
- * for a storefront (a seller's few publications are found through the publishers table at once).
+ * for a storefront or a group (their few publications are found through the publishers table at once).
  */
 export function walkable(query: SearchQuery): boolean {
-  return query.scope.user_id === null && !readsFullText(query);
+  return query.scope.user_id === null && query.scope.group_id === null && !readsFullText(query);
 }

@@ -150,3 +150,16 @@ export async function searchFinds(db: ReadModelDatabase, query: SearchQuery, pub
     WHERE p.id = ${publicationId} AND ${matching(query, itemConditions(query))}`.execute(db);
   return rows.length > 0;
 }
+
+/** Which of `publicationIds` the search finds (a group portfolio page: how many group searches each matches). */
+export async function matchingAmong(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  publicationIds: readonly string[],
+): Promise<string[]> {
+  if (publicationIds.length === 0) return [];
+  const { rows } = await sql<{ id: string }>`
+    SELECT p.id FROM publications p
+    WHERE p.id = ANY(${publicationIds}::uuid[]) AND ${matching(query, itemConditions(query))}`.execute(db);
+  return rows.map((row) => row.id);
+}

@@ -25,7 +25,14 @@ interface Ranking {
 }
 
 /** Searches with the same criteria and scope share an order; each order is a few kilobytes. */
-const rankings = fewProjectedRows<Ranking>(1_000, 'publications', 'publication_publishers', ...SEARCH_CATALOGUE.tables);
+const rankings = fewProjectedRows<Ranking>(
+  1_000,
+  'publications',
+  'publication_publishers',
+  // A group search's order changes with the group's members (its portfolio).
+  'group_members',
+  ...SEARCH_CATALOGUE.tables,
+);
 
 /** When the first active priority among `ids` ends; never when the order is not by relevance. */
 async function orderEnds(db: ReadModelDatabase, query: SearchQuery, ids: readonly string[], now: Date) {

@@ -3,6 +3,7 @@
 import { searchEndpoints as endpoints, resultCountLabel } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { assertGroupScopeOpen } from '../../group/scope/groupScope.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
 import { autocompleteSearch } from '../autocomplete/autocompleteSearch.ts';
@@ -20,6 +21,7 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     endpoints.countSearch.path,
     { config, schema: { tags, body: endpoints.countSearch.body, response: { 200: endpoints.countSearch.response } } },
     async (request) => {
+      await assertGroupScopeOpen(db, request.body.group_id, request.session?.userId ?? null);
       const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
       const { count, capped } = await countResults(db, { criteria, catalogue, scope: request.body });
       return { count, capped, label: resultCountLabel(count, capped) };
@@ -31,6 +33,7 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     { config, schema: { tags, body: endpoints.searchPrices.body, response: { 200: endpoints.searchPrices.response } } },
     async (request) => {
       const { currency } = request.body;
+      await assertGroupScopeOpen(db, request.body.group_id, request.session?.userId ?? null);
       const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
       const bounds = await priceBounds(db, { criteria, catalogue, scope: request.body }, currency);
       return { currency, ...bounds };

@@ -1,0 +1,88 @@
+// GET /account/group/{id}/publication: the group's portfolio (its members' shareable publications),
+// newest listed first; each says how many of the group's active searches it matches, so a
+// colleague with a buyer sees it first.
+import type { GroupContentQuery } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import { sql } from 'kysely';
+import type { Platform } from '../../platform.ts';
+import { viewPublications } from '../../publication/queries/publicationView.ts';
+import { matchingAmong } from '../../search/query/searchQueries.ts';
+import { queryOfSearch } from '../../search/results/savedSearchQuery.ts';
+import { searchRowOrThrow } from '../../search/searchRows.ts';
+import { TIME_FILTER_MS } from './groupSearches.ts';
+import { portfolioCondition } from './portfolioCondition.ts';
+
+/** The group's published searches matched against a page: at most this many are read. */
+const MATCHED_SEARCHES_MAX = 50;
+
+function portfolioRows(db: ReadModelDatabase, groupId: string, query: GroupContentQuery, now: Date) {
+  const since = query.time ? new Date(now.getTime() - TIME_FILTER_MS[query.time]) : null;
+  return db
+    .selectFrom('publications as p')
+    .where(portfolioCondition(groupId))
+    .$if(since !== null, (builder) => builder.where('p.listed_at', '>=', since as Date))
+    .$if(Boolean(query.category_id), (builder) =>
+      builder.where(sql<boolean>`${query.category_id ?? ''}::uuid = ANY(p.categories)`),
+    )
+    .$if(Boolean(query.search), (builder) =>
+      builder.where(sql<boolean>`p.search_text @@ plainto_tsquery('es_unaccent', ${query.search ?? ''})`),
+    );
+}
+
+async function searchMatches(platform: Platform, groupId: string, publicationIds: string[]) {
+  const matches = new Map<string, number>(publicationIds.map((id) => [id, 0]));
+  if (publicationIds.length === 0) return matches;
+  const searches = await platform.db
+    .selectFrom('searches')
+    .innerJoin('group_search_publications', 'group_search_publications.search_id', 'searches.id')
+    .select('searches.id')
+    .where('searches.group_id', '=', groupId)
+    .where('searches.public', '=', true)
+    .orderBy('group_search_publications.published_at', 'desc')
+    .limit(MATCHED_SEARCHES_MAX)
+    .execute();
+  for (const { id } of searches) {
+    const query = await queryOfSearch(platform, await searchRowOrThrow(platform.db, id));
+    for (const matched of await matchingAmong(platform.db, query, publicationIds)) {
+      matches.set(matched, (matches.get(matched) ?? 0) + 1);
+    }
+  }
+  return matches;
+}
+
+export async function listPortfolio(
+  platform: Platform,
+  groupId: string,
+  userId: string,
+  query: GroupContentQuery,
+  now: Date,
+) {
+  const filtered = portfolioRows(platform.db, groupId, query, now);
+  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const page = await filtered
+    .select('p.id')
+    .orderBy('p.listed_at', 'desc')
+    .orderBy('p.id')
+    .limit(query.take)
+    .offset((query.page - 1) * query.take)
+    .execute();
+  const ids = page.map((row) => row.id);
+  const [publications, matches] = await Promise.all([
+    viewPublications(platform.db, ids, userId, now),
+    searchMatches(platform, groupId, ids),
+  ]);
+  const rows = publications.map((publication) => ({
+    ...publication,
+    group_search_matches: matches.get(publication.id) ?? 0,
+  }));
+  return { rows, total: Number(total) };
+}
+
+/** The categories among the portfolio, for the category filter. */
+export async function portfolioCategories(db: ReadModelDatabase, groupId: string) {
+  const { rows } = await sql<{ id: string; name: string; slug: string }>`
+    SELECT c.id, c.name, c.slug FROM categories c
+    WHERE c.id IN (SELECT DISTINCT unnest(p.categories) FROM publications p WHERE ${portfolioCondition(groupId)})
+    ORDER BY c.name`.execute(db);
+  return rows;
+}
