@@ -89,11 +89,13 @@ export class AppendNotifications {
     this.pending = false;
     this.notifying = true;
     this.lastNotifiedAt = performance.now();
-    this.client
+    const client = this.client;
+    client
       .query('SELECT pg_notify($1, $2)', [APPEND_CHANNEL, this.origin])
       .catch(() => {
-        // Not sent: the appends it stood for are announced by the next one (or found by polling).
+        // Not sent: announced again once the connection is back (readers poll meanwhile).
         this.pending = true;
+        if (this.client === client) this.reconnect();
       })
       .finally(() => {
         this.notifying = false;
