@@ -67,7 +67,9 @@ export async function runCrashTest(plan: CrashPlan): Promise<CrashResult> {
     const verification = await verifyAfterCrashes(platform.url, platform.databaseUrl, acknowledged);
     return { ...verification, rounds: plan.rounds, unanswered: sent - acknowledged.length };
   } finally {
-    await platform.stop().catch(() => platform.kill());
+    await platform.stop().catch(() => {});
+    // A server left running by a start that failed half-way (a stopped one left no postmaster.pid).
+    platform.kill();
     await rm(parent, { recursive: true, force: true });
   }
 }
