@@ -5,6 +5,7 @@ import { VALIDATION_MESSAGES } from '@app/contracts/messages';
 import { Anchor, Avatar, Button, Container, FileInput, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSignals } from '@preact/signals-react/runtime';
+import { notifySuccess } from '../../feedback/notify.ts';
 import { showErrorsOn } from '../../forms/showErrorsOn.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
@@ -17,6 +18,7 @@ import { initials } from '../../shell/initials.ts';
 import { ContactPreferences } from './ContactPreferences.tsx';
 import { keepAvailableContactTypes, type ProfileFormValues, profileFormValues } from './profileForm.ts';
 import { saveProfile } from './saveProfile.ts';
+import { SETTINGS_MESSAGES } from './settingsMessages.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/bmp';
 
@@ -36,6 +38,7 @@ function ProfileForm({ user }: { user: User }) {
   const submit = form.onSubmit((values) =>
     submission.run(async () => {
       storeUser(await saveProfile(values, showErrorsOn(form)));
+      notifySuccess(SETTINGS_MESSAGES.profileSaved);
       goBack();
     }),
   );

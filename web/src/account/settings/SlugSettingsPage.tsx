@@ -7,6 +7,7 @@ import { Button, Container, Group, Paper, Stack, Switch, Text, TextInput, Title 
 import { useForm } from '@mantine/form';
 import { useSignals } from '@preact/signals-react/runtime';
 import { call } from '../../api/client.ts';
+import { notifySuccess } from '../../feedback/notify.ts';
 import { showErrorsOn } from '../../forms/showErrorsOn.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
@@ -15,6 +16,7 @@ import type { ScreenProps } from '../../routing/pages.ts';
 import { storeUser } from '../../session/sessionActions.ts';
 import { currentUser } from '../../session/sessionState.ts';
 import { catalogueAddress } from '../../shell/userMenu/catalogueAddress.ts';
+import { SETTINGS_MESSAGES } from './settingsMessages.ts';
 
 function SlugForm({ user }: { user: User }) {
   const submission = useSubmission();
@@ -31,6 +33,7 @@ function SlugForm({ user }: { user: User }) {
   const submit = form.onSubmit((values) =>
     submission.run(async () => {
       storeUser(await call(accountEndpoints.updateSlug, { body: values }, showErrorsOn(form)));
+      notifySuccess(SETTINGS_MESSAGES.slugSaved);
       goBack();
     }),
   );
