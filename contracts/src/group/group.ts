@@ -171,3 +171,19 @@ export const messageSchema = z.object({ message: z.string() });
 export const groupWriteResponseSchema = z.object({ message: z.string(), data: groupSchema });
 export const inviteResponseSchema = z.object({ uuid: z.uuid(), expires_at: timestampSchema });
 export const acceptResponseSchema = z.object({ message: z.string(), group_id: z.uuid() });
+
+/** Socket messages to each admin's `user:{id}` room: who joined, which search was pinned. */
+export const GROUP_SOCKET_EVENTS = {
+  memberJoined: 'group:member_joined',
+  searchPinned: 'group:search_pinned',
+} as const;
+export const groupMemberJoinedMessageSchema = z.object({
+  group_id: z.uuid(),
+  group_name: z.string(),
+  user: z.object({ id: z.uuid(), name: z.string(), avatar_url: z.string().nullable() }),
+});
+export const groupSearchPinnedMessageSchema = z.object({
+  group_id: z.uuid(),
+  search_id: z.uuid(),
+  user: z.object({ id: z.uuid(), name: z.string() }),
+});

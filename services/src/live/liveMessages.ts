@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
+import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/live/groupLiveMessages.ts';
 import { namedParticipants } from '../swipe/queries/coincidences.ts';
 import { publicationSummary } from '../swipe/queries/publicationFacts.ts';
 import { searcherOf } from '../swipe/queries/superlikeContact.ts';
@@ -147,6 +148,10 @@ export async function emitLiveMessages(
         messages.push(logged(recorded, selectionFinished(io, db, data, at)));
         break;
       }
+      case 'group.member_joined.v1':
+      case 'group.search_pinned.v1':
+        messages.push(logged(recorded, emitGroupMessage(io, db, recorded)));
+        break;
       default:
         break;
     }
@@ -159,4 +164,5 @@ export const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set([
   'search.decision_made.v1',
   'search.decision_undone.v1',
   'search.selection_finished.v1',
+  ...GROUP_LIVE_EVENT_TYPES,
 ]);

@@ -2,11 +2,14 @@
 import type {
   CoincidenceMessage,
   DecisionCountsMessage,
+  groupMemberJoinedMessageSchema,
+  groupSearchPinnedMessageSchema,
   SelectionFinishedMessage,
   SuperlikeReceivedMessage,
   WatchAck,
 } from '@app/contracts';
 import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
 
 export interface ServerToClientEvents {
   'search:decision_counts': (message: DecisionCountsMessage) => void;
@@ -14,6 +17,8 @@ export interface ServerToClientEvents {
   'search:selection_finished': (message: SelectionFinishedMessage) => void;
   'user:selection_finished': (message: SelectionFinishedMessage) => void;
   'user:superlike_received': (message: SuperlikeReceivedMessage) => void;
+  'group:member_joined': (message: z.infer<typeof groupMemberJoinedMessageSchema>) => void;
+  'group:search_pinned': (message: z.infer<typeof groupSearchPinnedMessageSchema>) => void;
 }
 
 export interface ClientToServerEvents {

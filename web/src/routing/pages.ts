@@ -12,6 +12,7 @@ export interface ScreenProps {
 
 const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
 const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
+const GroupForm = lazy(() => import('../group/GroupFormPage.tsx'));
 const SearchBuilder = preloadableScreen(() => import('../search/builder/SearchBuilderPage.tsx'));
 
 export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
@@ -29,12 +30,12 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'account.setting.slug': lazy(() => import('../account/settings/SlugSettingsPage.tsx')),
   'account.search.index': lazy(() => import('../account/searches/AccountSearchListPage.tsx')),
   'account.search.filtered': lazy(() => import('../swipe/filtered/FilteredPage.tsx')),
-  'account.group.index': Placeholder,
-  'account.group.create': Placeholder,
-  'account.group.edit': Placeholder,
-  'account.group.show': Placeholder,
-  'account.group.search': Placeholder,
-  'account.group.publication': Placeholder,
+  'account.group.index': lazy(() => import('../group/GroupListPage.tsx')),
+  'account.group.create': GroupForm,
+  'account.group.edit': GroupForm,
+  'account.group.show': lazy(() => import('../group/GroupShowPage.tsx')),
+  'account.group.search': lazy(() => import('../group/GroupSearchesPage.tsx')),
+  'account.group.publication': lazy(() => import('../group/GroupPortfolioPage.tsx')),
   'account.publication.index': lazy(() => import('../publication/list/PublicationListPage.tsx')),
   'account.publication.synchronizer': Placeholder,
   'account.publication.create': PublicationForm,
@@ -47,7 +48,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'account.type.create': Placeholder,
   'account.category.create': Placeholder,
   'account.extra.create': Placeholder,
-  'invitation.index': Placeholder,
+  'invitation.index': lazy(() => import('../group/invitation/InvitationPage.tsx')),
   'admin.user.index': Placeholder,
   'admin.user.form': Placeholder,
   'admin.group.index': Placeholder,
@@ -69,8 +70,8 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'admin.extra.create': Placeholder,
   'admin.extra.edit': Placeholder,
   'admin.search.index': Placeholder,
-  'group.index': Placeholder,
-  'group.show': Placeholder,
+  'group.index': lazy(() => import('../group/DirectoryPage.tsx')),
+  'group.show': lazy(() => import('../group/PublicGroupPage.tsx')),
   'group.search.index': SearchBuilder,
   'microsite.home': Placeholder,
   'microsite.search.index': SearchBuilder,
