@@ -9,6 +9,7 @@ import { closeAllDialogs } from '../dialogs/dialogState.ts';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { compilePattern } from '../routing/pathPattern.ts';
 import { Header } from '../shell/Header.tsx';
+import { ImpersonationBanner } from '../shell/ImpersonationBanner.tsx';
 import { SidePanels } from '../shell/SidePanels.tsx';
 import { theme } from './theme.ts';
 
@@ -27,6 +28,7 @@ export function App() {
       <MantineProvider theme={theme}>
         <Notifications position="top-center" autoClose={TIMING_MS.toast} zIndex={1000} />
         <Router parser={compilePattern}>
+          <ImpersonationBanner />
           <Header />
           <main>
             <AppRoutes />

@@ -8,9 +8,10 @@ import { effect } from '@preact/signals-react';
 import { call, presentFailure } from '../api/client.ts';
 import { ApiError } from '../api/failures.ts';
 import { openIdentify } from '../dialogs/dialogState.ts';
-import { goHome } from '../routing/navigation.ts';
+import { goHome, navigateTo } from '../routing/navigation.ts';
+import { pathTo } from '../routing/paths.ts';
 import { currentGuestKey } from '../search/api/guestKey.ts';
-import { authState, currentUser, isLoggedIn, sessionToken, userLoad } from './sessionState.ts';
+import { authState, currentUser, impersonation, isLoggedIn, sessionToken, userLoad } from './sessionState.ts';
 
 export function beginSession(session: SessionResponse): void {
   // The guest searches now belong to the account: the server took them with this identification.
@@ -25,6 +26,7 @@ export function storeUser(user: User): void {
 
 export function clearSession(): void {
   authState.value = { token: null, searches: [] };
+  impersonation.value = null;
   currentUser.value = null;
   userLoad.value = 'idle';
 }
@@ -76,12 +78,27 @@ export async function logout(): Promise<void> {
   clearSession();
 }
 
-export async function impersonate(userId: string): Promise<void> {
+/** 'Iniciar sesión' on the users list: the token becomes the user's, home, and the banner offers a way back. */
+export async function impersonate(userId: string, name: string): Promise<void> {
+  const administratorToken = sessionToken.peek();
   const { token } = await call(accountEndpoints.impersonate, { params: { id: userId } });
   // Home first: the admin screen must not re-check its guard against the user being loaded.
   goHome();
+  impersonation.value = administratorToken ? { administratorToken, name } : null;
   authState.value = { token, searches: [] };
   currentUser.value = null;
+  await loadCurrentUser();
+}
+
+/** 'Volver a mi cuenta': ends the impersonated session and restores the administrator's own. */
+export async function stopImpersonating(): Promise<void> {
+  const saved = impersonation.peek();
+  if (!saved) return;
+  await call(accountEndpoints.logout, {}, { quiet: true }).catch(() => undefined);
+  impersonation.value = null;
+  authState.value = { token: saved.administratorToken, searches: [] };
+  currentUser.value = null;
+  navigateTo(pathTo('admin.user.index'));
   await loadCurrentUser();
 }
 

@@ -26,6 +26,10 @@ export const configuration = persistedSignal<z.ZodType<Configuration | null>>(
   null,
 );
 
+/** While an administrator acts as someone else: their own token to go back to, and whom they see as. */
+const impersonationSchema = z.object({ administratorToken: z.string(), name: z.string() }).nullable();
+export const impersonation = persistedSignal('local', 'impersonation', impersonationSchema, null);
+
 export const currentUser = signal<User | null>(null);
 /** 'failed': the stored token's user could not be loaded (no connection): act as a guest meanwhile. */
 export const userLoad = signal<'idle' | 'loading' | 'failed'>('idle');

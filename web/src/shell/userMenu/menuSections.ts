@@ -28,7 +28,7 @@ export interface MenuUser {
   searches: readonly Pick<UserSearch, 'uuid' | 'title'>[];
 }
 
-const PLATFORM_SECTIONS: Record<Permission, { label: string; path: string }> = {
+export const PLATFORM_SECTIONS: Record<Permission, { label: string; path: string }> = {
   users: { label: 'Usuarios', path: pathTo('admin.user.index') },
   groups: { label: 'Grupos', path: pathTo('admin.group.index') },
   searches: { label: 'Búsquedas', path: pathTo('admin.search.index') },

@@ -1,0 +1,76 @@
+// admin.type.create / edit and account.type.create: slug (underscores), title, icon, the fields
+// publications of the type ask for, and its extras in order.
+import { TYPE_FIELDS } from '@app/contracts/catalogue/fields';
+import { type PublicationTypeInput, publicationTypeInputSchema } from '@app/contracts/catalogue/publicationType';
+import { Checkbox, Group, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { zodValidate } from '../../forms/zodValidate.ts';
+import type { ScreenProps } from '../../routing/pages.ts';
+import { pathTo } from '../../routing/paths.ts';
+import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
+import { loadType, saveType } from './catalogueApi.ts';
+import { TypeExtrasPicker } from './TypeExtrasPicker.tsx';
+import { useLoaded } from './useLoaded.ts';
+
+const FIELD_LABELS: Record<(typeof TYPE_FIELDS)[number], string> = {
+  title: 'Título',
+  description: 'Descripción',
+  url: 'Enlace',
+  address: 'Dirección',
+  categories: 'Categorías',
+  amount: 'Precio',
+  stock: 'Stock',
+};
+
+type TypeRow = PublicationTypeInput & { id: string };
+
+const EMPTY: PublicationTypeInput = {
+  slug: '',
+  icon: null,
+  translations: { es: { title: '' } },
+  config: { fields: ['title', 'description', 'amount'], extras: [] },
+};
+
+function TypeForm({ row }: { row: TypeRow | null }) {
+  const form = useForm<PublicationTypeInput>({
+    initialValues: row ?? EMPTY,
+    validate: zodValidate(publicationTypeInputSchema),
+  });
+  return (
+    <AdminFormPage
+      title={row ? 'Editar tipo' : 'Nuevo tipo'}
+      form={form}
+      listPath={pathTo('admin.type.index')}
+      save={(values, options) => saveType(row?.id ?? null, values, options)}
+    >
+      <TextInput label="Título" required {...form.getInputProps('translations.es.title')} />
+      <TextInput
+        label="Slug"
+        required
+        description="Letras minúsculas, números y guiones bajos"
+        {...form.getInputProps('slug')}
+      />
+      <TextInput
+        label="Ícono"
+        value={form.values.icon ?? ''}
+        onChange={(event) => form.setFieldValue('icon', event.currentTarget.value || null)}
+      />
+      <Checkbox.Group label="Campos" {...form.getInputProps('config.fields')}>
+        <Group mt="xs">
+          {TYPE_FIELDS.map((field) => (
+            <Checkbox key={field} value={field} label={FIELD_LABELS[field]} />
+          ))}
+        </Group>
+      </Checkbox.Group>
+      <TypeExtrasPicker
+        value={form.values.config.extras}
+        onChange={(ids) => form.setFieldValue('config.extras', ids)}
+      />
+    </AdminFormPage>
+  );
+}
+
+export default function TypeFormPage(_props: ScreenProps) {
+  const row = useLoaded(loadType);
+  return row === undefined ? null : <TypeForm row={row} />;
+}

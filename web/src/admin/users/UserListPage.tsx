@@ -1,0 +1,80 @@
+// admin.user.index: every account, with '+ Filtros', and per row Iniciar sesión (impersonation),
+// Editar and Eliminar. A row shows the creation date, the Administrador and Premium tags (the
+// store link when the account has one) and its created / assigned publication counts.
+import type { AdminUserRow } from '@app/contracts/account/adminUser';
+import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { formatDate } from '../../format/format.ts';
+import { navigateTo } from '../../routing/navigation.ts';
+import type { ScreenProps } from '../../routing/pages.ts';
+import { pathTo } from '../../routing/paths.ts';
+import { impersonate } from '../../session/sessionActions.ts';
+import { currentUser } from '../../session/sessionState.ts';
+import { AdminListPage } from '../../shared/admin/AdminListPage.tsx';
+import type { RowOption } from '../../shared/admin/RowOptions.tsx';
+import { useAdminList } from '../../shared/admin/useAdminList.ts';
+import { UserFilters } from './UserFilters.tsx';
+import { deleteUser, type UserFilters as Filters, listUsers, NO_USER_FILTERS } from './usersApi.ts';
+
+function UserRow({ user }: { user: AdminUserRow }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text fw={600}>{user.name}</Text>
+        {user.is_admin ? <Badge color="dark">Administrador</Badge> : null}
+        {user.is_premium ? (
+          <Badge color="premium">
+            {user.slug ? (
+              <Anchor href={pathTo('user.home', { slug: user.slug })} c="inherit" size="xs">
+                Premium
+              </Anchor>
+            ) : (
+              'Premium'
+            )}
+          </Badge>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {user.email} · Creado el {formatDate(user.created_at)}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Publicaciones creadas: {user.publications_count_true} · asignadas: {user.publications_count_false}
+      </Text>
+    </Stack>
+  );
+}
+
+export default function UserListPage(_props: ScreenProps) {
+  useSignals();
+  const list = useAdminList<AdminUserRow, Filters>('users', listUsers, NO_USER_FILTERS);
+  const me = currentUser.value?.id;
+  return (
+    <AdminListPage
+      title="Usuarios"
+      list={list}
+      searchPlaceholder="Buscar por nombre o email..."
+      filters={<UserFilters value={list.filters} onChange={list.setFilters} />}
+      rowKey={(user) => user.id}
+      rowLabel={(user) => user.name}
+      renderRow={(user) => <UserRow user={user} />}
+      options={(user, confirmDelete) => {
+        const options: RowOption[] = [
+          { label: 'Iniciar sesión', onClick: () => void impersonate(user.id, user.name) },
+          { label: 'Editar', onClick: () => navigateTo(pathTo('admin.user.form', { id: user.id })) },
+        ];
+        if (user.id === me) return options.slice(1);
+        options.push({
+          label: 'Eliminar',
+          danger: true,
+          onClick: () =>
+            confirmDelete({
+              title: 'Eliminar usuario',
+              warning: `Se eliminará la cuenta de ${user.name}: sus publicaciones, sus sesiones abiertas y sus datos personales. Sus búsquedas compartidas quedan para los demás participantes.`,
+              remove: () => deleteUser(user.id),
+            }),
+        });
+        return options;
+      }}
+    />
+  );
+}
