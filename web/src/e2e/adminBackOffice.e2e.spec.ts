@@ -66,8 +66,8 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     await operator.getByRole('button', { name: 'Menú de usuario' }).click();
     const platform = operator.getByRole('navigation', { name: 'Administración de la plataforma' });
     await platform.waitFor();
-    expect(await platform.getByRole('link').allTextContents()).toEqual(['Códigos promocionales']);
-    await platform.getByRole('link', { name: 'Códigos promocionales' }).click();
+    expect(await platform.getByRole('button').allTextContents()).toEqual(['Códigos promocionales']);
+    await platform.getByRole('button', { name: 'Códigos promocionales' }).click();
     await operator.getByRole('heading', { name: 'Códigos promocionales' }).waitFor();
     await operator.getByRole('button', { name: 'Nuevo' }).click();
     const code = `TRES${suffix.slice(0, 4).toUpperCase()}`;
@@ -107,7 +107,9 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     await admin.getByRole('radiogroup', { name: 'Premium' }).getByText('Sí').click();
     await searchList(admin, suffix, customerName);
     const rows = admin.getByTestId('admin-row');
-    await expect.poll(() => rows.allTextContents()).toEqual([expect.stringContaining(customerName)]);
+    await expect
+      .poll(() => rows.allTextContents(), { timeout: 10_000 })
+      .toEqual([expect.stringContaining(customerName)]);
 
     // Acting as the customer, and back.
     await rowOptions(admin, customerName, 'Iniciar sesión');
@@ -117,5 +119,5 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     await admin.getByRole('heading', { name: 'Usuarios' }).waitFor();
     expect(await admin.getByText('Estás viendo la plataforma como').count()).toBe(0);
     for (const page of [admin, operator, customer]) await page.context().close();
-  });
+  }, 180_000);
 });
