@@ -28,7 +28,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
       <Container size="sm">
         <Group gap="xs" wrap="nowrap">
           <TourAnchor target="history">
-            <Button variant="subtle" color="gray" onClick={props.onHistory}>
+            <Button variant="subtle" color="gray" px="xs" onClick={props.onHistory}>
               Anteriores
             </Button>
           </TourAnchor>
@@ -48,7 +48,8 @@ export function BuilderFooter(props: BuilderFooterProps) {
               <span aria-hidden="true">+</span>
             </ActionIcon>
           </TourAnchor>
-          <Box style={{ flex: 1 }}>
+          {/* minWidth 0: the count button shrinks to the phone's width instead of pushing past it. */}
+          <Box style={{ flex: 1, minWidth: 0 }}>
             <TourAnchor target="search">
               <Button
                 fullWidth

@@ -1,0 +1,102 @@
+// Nothing scrolls sideways on a phone (issue 20, item 11): every real screen is opened at 360 and
+// 390 px wide, signed in as a premium seller with a catalogue and a search, and its document must be
+// no wider than the viewport.
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from './support/browser.ts';
+import { useBrowserWorld } from './support/liveServer.ts';
+import { api, createPropertySearch, nameAccount, seedProperties } from './support/swipeWorld.ts';
+
+const WIDTHS = [360, 390];
+
+async function phonePage(browser: Browser, baseUrl: string, width: number, token: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: { width, height: 780 } });
+  await context.addInitScript((storedToken) => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+    localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
+    localStorage.setItem('guide-swipe', 'seen');
+    (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'guide-search=seen; path=/';
+  }, token);
+  return context.newPage();
+}
+
+/**
+ * What reaches past the viewport's right edge: the document's own sideways scroll, and every visible
+ * element sticking out that no sideways-scrolling or clipping box holds (runs in the page).
+ */
+const OVERFLOW_PROBE = `(() => {
+  const width = document.documentElement.clientWidth;
+  const found = [];
+  const extra = document.documentElement.scrollWidth - width;
+  if (extra > 0) found.push('document +' + extra + ' px');
+  const held = (element) => {
+    for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
+      if (getComputedStyle(box).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  for (const element of document.body.querySelectorAll('*')) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0 || rect.right <= width + 1 || held(element)) continue;
+    const label = (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 30);
+    found.push(label + ' ends at ' + Math.round(rect.right) + ' px');
+    if (found.length > 3) break;
+  }
+  return found;
+})()`;
+
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(OVERFLOW_PROBE) as Promise<string[]>;
+}
+
+describe.skipIf(!hasChromium)('a phone-sized screen', () => {
+  const world = useBrowserWorld();
+
+  it('never scrolls sideways at 360 or 390 px', async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    await nameAccount(baseUrl, seller.token, 'Inmobiliaria con un nombre bastante largo');
+    const json = { 'Content-Type': 'application/json' };
+    const slug = JSON.stringify({ slug: 'inmobiliaria-telefono' });
+    await api(baseUrl, '/user/slug', { method: 'POST', body: slug, headers: json, token: seller.token });
+    const [property] = await seedProperties(baseUrl, seller.token);
+    const uuid = await createPropertySearch(baseUrl, seller.token, seller.userId);
+    const screens = [
+      '/landing',
+      '/dashboard',
+      '/legal/terms',
+      '/legal/privacy',
+      '/guide/start',
+      '/search',
+      `/search/${uuid}`,
+      '/account/setting',
+      '/account/setting/slug',
+      '/account/search',
+      `/account/search/${uuid}/filtered`,
+      '/account/publication',
+      '/account/publication/create',
+      `/account/publication/${property?.id}/edit`,
+      '/inmobiliaria-telefono',
+      '/inmobiliaria-telefono/search',
+      '/pagina-que-no-existe/abc',
+    ];
+    const overflowing: string[] = [];
+    for (const width of WIDTHS) {
+      const page = await phonePage(world.browser, baseUrl, width, seller.token);
+      for (const screen of screens) {
+        await page.goto(screen);
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(300);
+        for (const finding of await overflow(page)) overflowing.push(`${screen} at ${width} px: ${finding}`);
+      }
+      // The builder once a type is chosen: its footer holds the count button.
+      await page.goto('/search');
+      await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
+      await page.getByRole('option', { name: 'Inmuebles', exact: true }).click();
+      await page.waitForTimeout(1_500);
+      for (const finding of await overflow(page)) overflowing.push(`/search with a type at ${width} px: ${finding}`);
+      await page.context().close();
+    }
+    expect(overflowing).toEqual([]);
+  }, 180_000);
+});
