@@ -29,9 +29,19 @@ interface SearchFacts {
   groups: Awaited<ReturnType<typeof groupsById>>;
 }
 
+/** A private search's decision counts are its participants' business alone. */
+function countsShown(row: SearchRow, facts: SearchFacts, viewer: Viewer): DecisionCounts {
+  const none = { likes: 0, rejections: 0 };
+  const participants = facts.participants.get(row.id) ?? [];
+  const participates =
+    viewerOwns(row, viewer) || (viewer.userId !== null && participants.some(({ id }) => id === viewer.userId));
+  if (!row.shareable && !participates) return none;
+  return facts.counts.get(row.id) ?? none;
+}
+
 function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
   const { users } = facts;
-  const counts = facts.counts.get(row.id) ?? { likes: 0, rejections: 0 };
+  const counts = countsShown(row, facts, viewer);
   const storefront = row.scope_user_id ? users.get(row.scope_user_id) : undefined;
   return {
     id: row.id,

@@ -228,7 +228,7 @@ describe('the search results', () => {
     expect(opened.json()).toMatchObject({ like: true, is_super: false, like_count: 1 });
   });
 
-  it('show someone who has not joined every card, none of them as decided by them', async () => {
+  it('show someone who has not joined every card, with no one’s decisions or counts on them', async () => {
     const uuid = await world.sharedSearch();
     await decide(uuid, world.owner, 'Depto Palermo', true);
     await decide(uuid, world.member, 'Casa Pilar', false);
@@ -236,6 +236,23 @@ describe('the search results', () => {
     const cards = response.json().data as { title: string; like: boolean | null; decisions_count: number }[];
     expect(cards.map((card) => card.title)).toEqual(expect.arrayContaining(['Depto Palermo', 'Casa Pilar']));
     expect(cards.every((card) => card.like === null)).toBe(true);
-    expect(cards.find((card) => card.title === 'Casa Pilar')).toMatchObject({ decisions_count: 1 });
+    expect(cards.find((card) => card.title === 'Casa Pilar')).toMatchObject({ like_count: 0, decisions_count: 0 });
+  });
+
+  it('never tell a stranger holding a private search’s uuid what its owner likes', async () => {
+    const created = await world.call('POST', '/search', world.owner, {
+      filters: [{ type_id: world.catalogue.typeId('inmuebles') }],
+      order: 'newest',
+    });
+    const uuid: string = created.json().data.uuid;
+    await decide(uuid, world.owner, 'Depto Palermo', true);
+    const card = await world.call('POST', `/search/${uuid}/result`, world.outsider, { id: ids['Depto Palermo'] });
+    expect(card.json()).toMatchObject({ like: null, like_count: 0, decisions_count: 0 });
+    const cards = (await world.call('POST', `/search/${uuid}/results`, world.outsider, { except: [] })).json().data;
+    expect(cards.every((shown: { like_count: number }) => shown.like_count === 0)).toBe(true);
+    const search = (await world.call('GET', `/search/${uuid}`, world.outsider)).json();
+    expect(search).toMatchObject({ decisions_true_count: 0, decisions_false_count: 0 });
+    const forOwner = (await world.call('GET', `/search/${uuid}`, world.owner)).json();
+    expect(forOwner).toMatchObject({ decisions_true_count: 1 });
   });
 });

@@ -40,7 +40,11 @@ export async function withParticipantKey<Result>(
   return joined ? { participantKey: userId, result: asMember } : { participantKey: null, result: await work(null) };
 }
 
-/** What cards show of swiping: the caller's decision and how many like and decided each publication. */
+/**
+ * What cards show of swiping: the caller's decision and how many like and decided each publication.
+ * The counts only to participants: on a private search they would tell anyone holding its uuid what
+ * its owner likes.
+ */
 export interface SwipeFacts {
   /** Whether the caller decided (liked or rejected) the publication. */
   decided(publicationId: string): boolean;
@@ -87,8 +91,8 @@ export async function swipeFactsOn(
           ...card,
           like: facts?.like ?? null,
           is_super: facts?.is_super ?? false,
-          like_count: facts?.like_count ?? 0,
-          decisions_count: facts?.decisions_count ?? 0,
+          like_count: callerKey === null ? 0 : (facts?.like_count ?? 0),
+          decisions_count: callerKey === null ? 0 : (facts?.decisions_count ?? 0),
         };
       }),
   };
