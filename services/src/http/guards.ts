@@ -3,15 +3,33 @@ import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/domainError.ts';
 import type { Platform } from '../platform.ts';
-import { accessDenial } from './access.ts';
+import { type Access, accessDenial } from './access.ts';
 import { type RequestSession, resolveSession } from './session.ts';
 
 const UNGUARDED_PREFIXES = ['/api/docs'];
 
+/** A guarded route as registered: what the authorization matrix spec walks. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every guarded /api route of an app built with registerGuards, with its declared access. */
+export function declaredRoutesOf(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredRoutes.get(app) ?? [];
+}
+
 export function registerGuards(app: FastifyInstance, platform: Platform): void {
+  const declared: DeclaredRoute[] = [];
+  declaredRoutes.set(app, declared);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
-    if (!route.config?.access) throw new Error(`route ${route.method} ${route.url} does not declare its access`);
+    const required = route.config?.access;
+    if (!required) throw new Error(`route ${route.method} ${route.url} does not declare its access`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: required });
   });
 
   app.decorateRequest('session', null);
