@@ -6,6 +6,7 @@ import { DEMO_PROMOCODE } from './account/premium/demoPromocode.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
+import { demoInvitationLine } from './demo/demoGroups.ts';
 import { demoSellerLines } from './demo/demoSellers.ts';
 import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
 import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
@@ -38,7 +39,11 @@ shutDownOnSignals(
 );
 
 await app.listen({ port: config.port, host: config.host });
-console.log(config.role === 'worker' ? workerBanner(config) : apiBanner(config, database.embedded));
+const invitationLine =
+  config.role === 'all' && config.seedDemo
+    ? await demoInvitationLine(platform, browserAddress(config)).catch(() => '')
+    : '';
+console.log(config.role === 'worker' ? workerBanner(config) : apiBanner(config, database.embedded, invitationLine));
 
 async function seedOnFirstStart(seeded: Platform): Promise<void> {
   if (!config.seedDemo || (await isDemoWorldSeeded(seeded))) return;
@@ -67,7 +72,7 @@ ${listeningLine(config)}
 `;
 }
 
-function apiBanner(config: AppConfig, embeddedDatabase: boolean): string {
+function apiBanner(config: AppConfig, embeddedDatabase: boolean, invitationLine: string): string {
   const { role, smtpUrl, dataDirectory } = config;
   const address = browserAddress(config);
   const mail = smtpUrl
@@ -84,7 +89,7 @@ ${listeningLine(config)}
   Projections:  ${projections}
   Demo admin:   ${DEMO_ADMIN.email} (every platform permission; sign in with a code by e-mail)
   Promo code:   ${DEMO_PROMOCODE.code} (${DEMO_PROMOCODE.config.granted_months} months of premium)
-${demoSellerLines(address)}
+${demoSellerLines(address)}${invitationLine ? `\n${invitationLine}` : ''}
   Mail:         ${mail}
 `;
 }

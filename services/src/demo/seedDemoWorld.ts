@@ -13,6 +13,7 @@ import { systemContext } from '../commands/commandContext.ts';
 import { withUniqueValue } from '../commands/uniqueValues.ts';
 import { execute, type Platform } from '../platform.ts';
 import { DEMO_EXTRAS, DEMO_TYPES, toExtraInput } from './demoCatalogue.ts';
+import { seedDemoGroups } from './demoGroups.ts';
 import { seedDemoPublications } from './seedDemoPublications.ts';
 
 export const DEMO_ADMIN = { email: 'admin@demo.com.ar', name: 'Administración' };
@@ -31,6 +32,7 @@ export async function seedDemoWorld(platform: Platform): Promise<void> {
   await seedAdministrator(platform);
   await seedDemoPromocode(platform);
   await seedDemoPublications(platform);
+  await seedDemoGroups(platform);
 }
 
 /** Extras, publication types and their categories, through the admin commands. */
