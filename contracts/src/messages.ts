@@ -31,7 +31,7 @@ export const ERROR_MESSAGES = {
   conflict: 'La información cambió mientras la editaba, vuelva a intentar.',
   /** Not worded by SPEC.md: the body sent is not valid JSON or form data. */
   malformedBody: 'El contenido enviado no tiene un formato válido.',
-  /** Not worded by SPEC.md: the address (a path parameter, the whole URL) is longer than the server reads. */
+  /** Not worded by SPEC.md: the address (a path parameter, the whole URL, its headers) is longer than the server reads. */
   addressTooLong: 'La dirección solicitada es demasiado larga.',
   /** Not worded by SPEC.md: the server is overloaded and refuses work before it falls over. */
   unavailable: 'El servicio está ocupado, vuelva a intentar en unos momentos.',

@@ -15,6 +15,7 @@ import { followLifecycle } from './health/gracefulShutdown.ts';
 import { Lifecycle } from './health/lifecycle.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { protectFromPressure } from './health/underPressure.ts';
+import { answerClientError } from './http/clientErrors.ts';
 import { handleError } from './http/errorHandler.ts';
 import { registerGuards } from './http/guards.ts';
 import { UPLOAD_MAX_BYTES } from './http/multipartForm.ts';
@@ -56,6 +57,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
     return503OnClosing: false,
     // The router's own refusals (a path parameter too long, a malformed address) in the usual shape.
     frameworkErrors: handleError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(guardedValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,6 +2,7 @@
 // or UTF-8 cannot hold, texts without end, bodies that are not what they claim and addresses too
 // long are refused with a Spanish 4xx in the usual shape, and nothing is recorded.
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../testing/multipart.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
@@ -111,6 +112,30 @@ describe('texts without end', () => {
     const response = await world.app.inject({ method: 'GET', url: `/api/search/${'x'.repeat(150)}` });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ message: 'La dirección solicitada es demasiado larga.', errors: {} });
+  });
+});
+
+describe('over a real connection', () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    await world.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
+  });
+
+  it('answers an address past what Node reads with 431 in Spanish', async () => {
+    const response = await fetch(`${baseUrl}/api/configuration?q=${'x'.repeat(20_000)}`);
+    expect(response.status).toBe(431);
+    expect(await response.json()).toEqual({ message: 'La dirección solicitada es demasiado larga.', errors: {} });
+  });
+
+  it('answers a multipart body cut short with 400 in Spanish', async () => {
+    const response = await fetch(`${baseUrl}/api/user`, {
+      method: 'POST',
+      headers: { ...bearer(user), 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\ncontent-disposition: form-data; name="avatar"; filename="a.png"\r\n\r\nbytes',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: MALFORMED, errors: {} });
   });
 });
 
