@@ -29,7 +29,10 @@ export type SearchFilteredOption = z.infer<typeof searchFilteredOptionSchema>;
  * recovery).
  */
 export const GUEST_KEY_HEADER = 'x-guest-key';
-export const guestKeySchema = z.string().regex(/^[A-Za-z0-9_-]{32,128}$/);
+export const guestKeySchema = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]{32,128}$/);
 
 const nullableUuid = z.uuid().nullable().default(null);
 

@@ -18,7 +18,8 @@ import { SeededRandom } from '../testing/fuzz/schemaValues.ts';
 import { ALL_PERMISSIONS, bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
-const REQUESTS_PER_OPERATION = { visitor: 8, user: 32 };
+/** Requests per role, shared evenly by the operations (at least a few each, however many there are). */
+const BUDGET = { visitor: 900, user: 2_100 };
 /** Signing out ends the session every other request of the signed-in run uses: it goes last. */
 const LAST = '/api/auth/logout';
 
@@ -61,9 +62,10 @@ async function fuzz(role: 'visitor' | 'user'): Promise<{ sent: number; failures:
   const random = new SeededRandom(SEED + (role === 'user' ? 1 : 0));
   const authorization = role === 'user' ? bearer(token) : {};
   const failures: Failure[] = [];
+  const perOperation = Math.max(4, Math.floor(BUDGET[role] / operations.length));
   let sent = 0;
   for (const operation of operations) {
-    for (const request of requestsFor(operation, knownIds, random, REQUESTS_PER_OPERATION[role])) {
+    for (const request of requestsFor(operation, knownIds, random, perOperation)) {
       const before = await logHead();
       const response = await send(request, authorization);
       const appended = (await logHead()) !== before;

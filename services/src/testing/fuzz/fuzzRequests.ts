@@ -204,8 +204,8 @@ function propertyBodies(schema: JsonSchema, sample: unknown, random: SeededRando
 }
 
 /**
- * The operation's sample request, every body property with an unstorable text, and up to `limit`
- * other malformed requests chosen with `random`.
+ * The operation's sample request and `limit` - 1 malformed ones chosen with `random`: half of them
+ * (when there are so many) body properties with an unstorable text, the rest anything else.
  */
 export function requestsFor(operation: Operation, knownIds: readonly string[], random: SeededRandom, limit: number) {
   const base = samplePath(operation, knownIds, random);
@@ -227,7 +227,8 @@ export function requestsFor(operation: Operation, knownIds: readonly string[], r
   ];
   const first: FuzzRequest = { method: operation.method, url, headers: {}, ...sampleBody(), label: 'sample' };
   const always = properties.always.map((body) => ({ method: operation.method, url, ...body }));
-  return [first, ...always, ...random.sample(others, limit)];
+  const unstorable = random.sample(always, Math.floor((limit - 1) / 2));
+  return [first, ...unstorable, ...random.sample(others, limit - 1 - unstorable.length)];
 }
 
 /** A text without a declared maximum: neither maxLength, nor a closed set, nor a fixed format. */
