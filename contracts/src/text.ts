@@ -21,9 +21,9 @@ export function hasUnsafeCharacters(value: string): boolean {
 }
 
 /** The Spanish message for a text the rule refuses, or null when it passes. */
-export function textRuleMessage(value: string): string | null {
+export function textRuleMessage(value: string, maxLength = REQUEST_TEXT_MAX): string | null {
   if (hasUnsafeCharacters(value)) return TEXT_MESSAGES.unsafeCharacters;
-  if (value.length > REQUEST_TEXT_MAX) return VALIDATION_MESSAGES.maxLength(REQUEST_TEXT_MAX);
+  if (value.length > maxLength) return VALIDATION_MESSAGES.maxLength(maxLength);
   return null;
 }
 
@@ -50,16 +50,16 @@ function fieldOf(node: PendingValue | null): string {
  * stack of its own and paths linked to their parents, so a deeply nested body costs neither the
  * call stack nor a copy of its path per level.
  */
-export function findTextRuleViolation(input: unknown): TextRuleViolation | null {
+export function findTextRuleViolation(input: unknown, maxLength = REQUEST_TEXT_MAX): TextRuleViolation | null {
   const pending: PendingValue[] = [{ value: input, key: null, parent: null }];
   for (let node = pending.pop(); node !== undefined; node = pending.pop()) {
     const { value } = node;
     if (typeof value === 'string') {
-      const message = textRuleMessage(value);
+      const message = textRuleMessage(value, maxLength);
       if (message) return { field: fieldOf(node), message };
     } else if (typeof value === 'object' && value !== null) {
       for (const [key, item] of Object.entries(value)) {
-        const keyMessage = textRuleMessage(key);
+        const keyMessage = textRuleMessage(key, maxLength);
         if (keyMessage) return { field: fieldOf(node), message: keyMessage };
         pending.push({ value: item, key, parent: node });
       }

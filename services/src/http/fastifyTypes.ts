@@ -5,6 +5,8 @@ import type { RequestSession } from './session.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** The longest text the route's input may carry, when longer than REQUEST_TEXT_MAX (a logo as a data URL). */
+    requestTextMax?: number;
   }
   interface FastifyRequest {
     session: RequestSession | null;

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noisyPng } from '../testing/images.ts';
 import { multipartBody } from '../testing/multipart.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 
@@ -106,6 +107,19 @@ describe('texts without end', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'El archivo que intenta subir es demasiado grande.', errors: {} });
     expect(await logHead()).toBe(before);
+  });
+
+  it('lets a route that declares a longer text take it: a group logo as a data URL past 10,000 characters', async () => {
+    const logo = `data:image/png;base64,${(await noisyPng(120, 120)).toString('base64')}`;
+    expect(logo.length).toBeGreaterThan(10_000);
+    const response = await post(
+      '/api/account/group',
+      { name: 'Grupo con logo', logo },
+      await world.tokenFor({ premium: true }),
+    );
+    expect(response.statusCode).toBe(201);
+    const refused = await post('/api/user/push/subscribe', { token: logo });
+    expect(refused.statusCode).toBe(422);
   });
 
   it('answers a path parameter too long for the router with 414 in Spanish', async () => {

@@ -6,8 +6,8 @@ import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { DomainError } from '../commands/domainError.ts';
 
-export function refuseUnsafeText(input: unknown): void {
-  const violation = findTextRuleViolation(input);
+export function refuseUnsafeText(input: unknown, maxLength?: number): void {
+  const violation = findTextRuleViolation(input, maxLength);
   if (violation) throw DomainError.invalidField(violation.field, violation.message);
 }
 
@@ -15,7 +15,8 @@ export function registerTextRule(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     refuseUnsafeText(request.params);
     refuseUnsafeText(request.query);
-    refuseUnsafeText(request.body);
+    // A route that takes a long text (a logo as a data URL) says so; its schema bounds the field.
+    refuseUnsafeText(request.body, request.routeOptions.config?.requestTextMax);
   });
 }
 

@@ -1,6 +1,7 @@
 // /api/admin/group (permission groups): list with member counts, show, change and delete any
 // group. No create: groups are their members' (SPEC.md section 2, "Admin screens").
 import {
+  GROUP_LOGO_DATA_URL_MAX,
   GROUP_MESSAGES,
   type GroupInput,
   groupInputSchema,
@@ -72,7 +73,7 @@ export function registerAdminGroupRoutes(app: FastifyInstance, platform: Platfor
   api.put(
     `${PATH}/:id`,
     {
-      config,
+      config: { ...config, requestTextMax: GROUP_LOGO_DATA_URL_MAX },
       bodyLimit: 6 * 1024 * 1024,
       schema: { tags, params: groupParams, body: groupInputSchema, response: { 200: writeResponse } },
     },

@@ -1,6 +1,12 @@
 // The caller's groups: list, create (premium), show and change (admins), leave (members).
 import { randomUUID } from 'node:crypto';
-import { groupEndpoints as endpoints, GROUP_MESSAGES, type GroupInput, type GroupProfile } from '@app/contracts';
+import {
+  groupEndpoints as endpoints,
+  GROUP_LOGO_DATA_URL_MAX,
+  GROUP_MESSAGES,
+  type GroupInput,
+  type GroupProfile,
+} from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.ts';
@@ -46,7 +52,7 @@ export function registerGroupRoutes(app: FastifyInstance, platform: Platform): v
   api.post(
     endpoints.createGroup.path,
     {
-      config: { access: access.premium },
+      config: { access: access.premium, requestTextMax: GROUP_LOGO_DATA_URL_MAX },
       bodyLimit: LOGO_BODY_LIMIT_BYTES,
       schema: { tags, body: endpoints.createGroup.body, response: { 201: endpoints.createGroup.response } },
     },
@@ -79,7 +85,7 @@ export function registerGroupRoutes(app: FastifyInstance, platform: Platform): v
   api.put(
     endpoints.updateGroup.path,
     {
-      config: premium,
+      config: { ...premium, requestTextMax: GROUP_LOGO_DATA_URL_MAX },
       bodyLimit: LOGO_BODY_LIMIT_BYTES,
       schema: {
         tags,
