@@ -15,6 +15,7 @@ import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
+import { adminUserListMigration } from '../user/adminListMigration.ts';
 import { usersMigration } from '../user/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
 
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0040_groups': groupsMigration,
   '0050_personal_data_keys': personalDataKeysMigration,
   '0051_admin_audit': auditMigration,
+  '0052_admin_user_list': adminUserListMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
