@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { landingSizeReport } from './build/landingSizeReport.ts';
 import { mantineStyles } from './build/mantineStyles.ts';
 import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/serviceWorkerBuild.ts';
 
 /** Where `npm start` serves the API during development (`npm run dev --workspace web`). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
@@ -12,6 +13,7 @@ export default defineConfig(() => ({
     mantineStyles(),
     react(),
     landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 150 }),
+    serviceWorker(),
     precompress(),
   ],
   server: { proxy: { '/api': apiOrigin } },

@@ -1,9 +1,12 @@
 // What happens once when the app starts: Spanish validation messages, the configuration
-// (cached for the browser session), the stored session's user, and its periodic refresh.
+// (cached for the browser session), the stored session's user, and its periodic refresh; the service
+// worker and the install prompt's schedule.
 import { useSpanishErrors } from '@app/contracts/spanishErrors';
 import { http, presentFailure } from '../api/client.ts';
 import { fetchConfiguration } from '../api/configurationApi.ts';
 import { ApiError } from '../api/failures.ts';
+import { startInstallPrompt } from '../pwa/installPrompt.ts';
+import { registerServiceWorker } from '../pwa/serviceWorkerRegistration.ts';
 import { keepUserFresh, loadCurrentUser } from '../session/sessionActions.ts';
 import { configuration } from '../session/sessionState.ts';
 
@@ -23,4 +26,6 @@ export function startApplication(): void {
   void loadConfiguration();
   void loadCurrentUser();
   keepUserFresh();
+  registerServiceWorker();
+  startInstallPrompt();
 }

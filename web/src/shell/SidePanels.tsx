@@ -11,6 +11,8 @@ import {
   quickCreateOpen,
   userMenuOpen,
 } from '../dialogs/dialogState.ts';
+import { installPromptOpen } from '../pwa/installPrompt.ts';
+import { waitingVersion } from '../pwa/serviceWorkerRegistration.ts';
 
 const IdentifyPanel = lazy(() => import('../account/identify/IdentifyPanel.tsx'));
 const UserMenuPanel = lazy(() => import('./userMenu/UserMenuPanel.tsx'));
@@ -18,6 +20,8 @@ const GroupsPanel = lazy(() => import('./groups/GroupsPanel.tsx'));
 const QuickCreatePanel = lazy(() => import('../publication/quickCreate/QuickCreatePanel.tsx'));
 const PublicationDetailPanel = lazy(() => import('../publication/detail/PublicationDetailPanel.tsx'));
 const ImageLightbox = lazy(() => import('../publication/detail/ImageLightbox.tsx'));
+const InstallPanel = lazy(() => import('../pwa/InstallPanel.tsx'));
+const UpdatePanel = lazy(() => import('../pwa/UpdatePanel.tsx'));
 
 function OnceOpened({ isOpen, Panel }: { isOpen: ReadonlySignal<unknown>; Panel: ComponentType }) {
   useSignals();
@@ -41,6 +45,8 @@ export function SidePanels() {
       <OnceOpened isOpen={quickCreateOpen} Panel={QuickCreatePanel} />
       <OnceOpened isOpen={publicationDetail} Panel={PublicationDetailPanel} />
       <OnceOpened isOpen={imageLightbox} Panel={ImageLightbox} />
+      <OnceOpened isOpen={installPromptOpen} Panel={InstallPanel} />
+      <OnceOpened isOpen={waitingVersion} Panel={UpdatePanel} />
     </>
   );
 }

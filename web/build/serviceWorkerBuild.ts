@@ -1,0 +1,33 @@
+// Writes dist/sw.js from build/serviceWorker.js: the version (a hash of what it caches, so every
+// build that changes the first screen is a new worker) and the files to cache on install (the
+// offline page, icons, manifest, and the entry's scripts and stylesheets).
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rollup } from 'vite';
+
+const ALWAYS_CACHED = ['/offline.html', '/icons/icon-192.png', '/manifest.webmanifest'];
+
+function entryFiles(bundle: Rollup.OutputBundle): string[] {
+  const files = new Set<string>();
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isEntry) continue;
+    for (const file of [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]) {
+      files.add(`/${file}`);
+    }
+  }
+  return [...files].sort();
+}
+
+export function serviceWorker(): Plugin {
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const template = readFileSync(new URL('./serviceWorker.js', import.meta.url), 'utf8');
+      const precache = [...ALWAYS_CACHED, ...entryFiles(bundle)];
+      const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12);
+      const source = template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache));
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    },
+  };
+}

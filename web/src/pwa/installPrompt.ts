@@ -1,0 +1,86 @@
+// The install prompt's state in the browser: the browser's own install offer (beforeinstallprompt,
+// kept for the 'Instalar' button), whether the app runs installed, the dismissal stamp, and the
+// schedule started with the app.
+import { signal } from '@preact/signals-react';
+import {
+  groupsPanelOpen,
+  identifyDialog,
+  imageLightbox,
+  publicationDetail,
+  quickCreateOpen,
+  userMenuOpen,
+} from '../dialogs/dialogState.ts';
+import { scheduleInstallPrompt } from './installPromptSchedule.ts';
+
+const DISMISSED_KEY = 'install-prompt-dismissed-at';
+
+interface InstallOffer extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+export const installPromptOpen = signal(false);
+/** The browser's offer to install, when it made one (Chromium); null elsewhere (Safari: by hand). */
+export const browserInstallOffer = signal<InstallOffer | null>(null);
+
+function isInstalled(): boolean {
+  const standalone = window.matchMedia?.('(display-mode: standalone)').matches ?? false;
+  return standalone || (navigator as { standalone?: boolean }).standalone === true;
+}
+
+function dismissedAt(): number | null {
+  try {
+    const stored = Number(localStorage.getItem(DISMISSED_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function someDialogOpen(): boolean {
+  return Boolean(
+    identifyDialog.peek() ||
+      userMenuOpen.peek() ||
+      groupsPanelOpen.peek() ||
+      quickCreateOpen.peek() ||
+      publicationDetail.peek() ||
+      imageLightbox.peek(),
+  );
+}
+
+export function dismissInstallPrompt(): void {
+  installPromptOpen.value = false;
+  try {
+    localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+  } catch {
+    // Without storage the prompt simply comes back next visit.
+  }
+}
+
+export async function installFromPrompt(): Promise<void> {
+  const offer = browserInstallOffer.peek();
+  if (!offer) return;
+  await offer.prompt();
+  const { outcome } = await offer.userChoice;
+  browserInstallOffer.value = null;
+  if (outcome === 'accepted') installPromptOpen.value = false;
+  else dismissInstallPrompt();
+}
+
+export function startInstallPrompt(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // The app shows its own prompt at its own time (SPEC.md section 4).
+    event.preventDefault();
+    browserInstallOffer.value = event as InstallOffer;
+  });
+  window.addEventListener('appinstalled', () => {
+    installPromptOpen.value = false;
+  });
+  scheduleInstallPrompt(
+    () => ({ installed: isInstalled(), dismissedAt: dismissedAt(), now: Date.now(), dialogOpen: someDialogOpen() }),
+    () => {
+      installPromptOpen.value = true;
+    },
+    window,
+  );
+}
