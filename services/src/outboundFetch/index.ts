@@ -1,0 +1,10 @@
+export { isPublicAddress, type OutboundPolicy, PUBLIC_INTERNET, type ResolvedAddress } from './addressPolicy.ts';
+export {
+  expectSuccess,
+  OUTBOUND_LIMITS,
+  type OutboundRequest,
+  type OutboundResponse,
+  outboundFetch,
+} from './outboundFetch.ts';
+export { OUTBOUND_MESSAGES, type OutboundFailure, OutboundFetchError } from './outboundFetchError.ts';
+export { checkPublicUrl } from './target.ts';
