@@ -14,3 +14,4 @@ export * from './spanishErrors.ts';
 export * from './swipe/index.ts';
 export * from './text.ts';
 export * from './user/events.ts';
+export * from './synchronizer/index.ts';

@@ -38,7 +38,15 @@ export type PublicationEvent =
   | DomainEvent<'publication.media_added.v1', { publicationId: string; media: Omit<Media, 'file_url'> }>
   | DomainEvent<'publication.media_removed.v1', { publicationId: string; mediaId: string }>
   | DomainEvent<'publication.media_reordered.v1', { publicationId: string; mediaIds: string[] }>
-  | DomainEvent<'publication.deleted.v1', { publicationId: string }>;
+  | DomainEvent<'publication.deleted.v1', { publicationId: string }>
+  /** Beside a change that moved the price: the price history (and 'bajó de precio') read these. */
+  | DomainEvent<'publication.price_changed.v1', { publicationId: string; previous: Price; current: Price }>;
+
+export interface Price {
+  amount: number | null;
+  amountSale: number | null;
+  currency: 'ARS' | 'USD';
+}
 
 /**
  * A category a seller added for their own publications of one type (POST /account/category).

@@ -52,6 +52,8 @@ export const publicationsProjection: Projection = {
         return reorderMedia(transaction, event);
       case 'publication.deleted.v1':
         return deletePublication(transaction, event.data.publicationId);
+      case 'publication.price_changed.v1':
+        return; // the price history projection's; the change beside it carries the new price
       default: {
         const unexpected: never = event;
         throw new Error(`publications projection cannot apply ${(unexpected as { type: string }).type}`);

@@ -46,6 +46,8 @@ function evolveActive(publication: PublicationRecord, event: PublicationEvent): 
       return active({ mediaIds: event.data.mediaIds });
     case 'publication.deleted.v1':
       return { status: 'deleted' };
+    case 'publication.price_changed.v1':
+      return active({});
     default: {
       const unexpected: never = event;
       return unexpected;

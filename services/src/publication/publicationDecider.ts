@@ -41,6 +41,10 @@ export type PublicationCommand =
   | { type: 'change'; actor: PublicationActor; input: PublicationInput; catalogue: TypeCatalogue; uploads: NewMedia[] }
   | { type: 'setPriority'; actor: PublicationActor; priority: string; description: string | null; now: Date }
   | { type: 'clearPriority'; actor: PublicationActor }
+  /** The synchronizer's change: the fields only, pictures kept. */
+  | { type: 'synchronize'; actor: PublicationActor; input: PublicationInput; catalogue: TypeCatalogue }
+  /** The synchronizer unpublishes what left the feed, and publishes it again ('Deshacer'). */
+  | { type: 'setPublic'; actor: PublicationActor; public: boolean }
   | { type: 'delete'; actor: PublicationActor };
 
 type Decision = readonly PublicationEvent[] | DomainError;
@@ -77,6 +81,30 @@ function denial(publication: PublicationRecord, actor: PublicationActor): Domain
 
 const sameFields = (a: PublicationFields, b: PublicationFields) => JSON.stringify(a) === JSON.stringify(b);
 
+/** The fields' change, and the price's beside it when the price moved. */
+function fieldChanges(publication: PublicationRecord, fields: PublicationFields): PublicationEvent[] {
+  if (sameFields(fields, publication.fields)) return [];
+  const { publicationId } = publication;
+  const price = ({ amount, amountSale, currency }: PublicationFields) => ({ amount, amountSale, currency });
+  const [previous, current] = [price(publication.fields), price(fields)];
+  const moved = JSON.stringify(previous) !== JSON.stringify(current);
+  return [
+    { type: 'publication.changed.v1', data: { ...fields, publicationId } },
+    ...(moved ? [{ type: 'publication.price_changed.v1' as const, data: { publicationId, previous, current } }] : []),
+  ];
+}
+
+function synchronize(command: Extract<PublicationCommand, { type: 'synchronize' }>, publication: PublicationRecord) {
+  const refused = denial(publication, command.actor);
+  if (refused) return refused;
+  const fields = validated(command.input, command.catalogue);
+  return fields instanceof DomainError ? fields : fieldChanges(publication, fields);
+}
+
+function setPublic(command: Extract<PublicationCommand, { type: 'setPublic' }>, publication: PublicationRecord) {
+  return denial(publication, command.actor) ?? fieldChanges(publication, { ...publication.fields, public: command.public });
+}
+
 function change(command: Extract<PublicationCommand, { type: 'change' }>, publication: PublicationRecord): Decision {
   const refused = denial(publication, command.actor);
   if (refused) return refused;
@@ -85,10 +113,7 @@ function change(command: Extract<PublicationCommand, { type: 'change' }>, public
   const { publicationId } = publication;
   const media = planMedia(publicationId, publication.mediaIds, command.input.medias, command.uploads);
   if (media instanceof DomainError) return media;
-  const changed: PublicationEvent[] = sameFields(fields, publication.fields)
-    ? []
-    : [{ type: 'publication.changed.v1', data: { ...fields, publicationId } }];
-  return [...changed, ...media];
+  return [...fieldChanges(publication, fields), ...media];
 }
 
 function setPriority(command: Extract<PublicationCommand, { type: 'setPriority' }>, publication: PublicationRecord) {
@@ -113,6 +138,10 @@ function decideOnActive(command: Exclude<PublicationCommand, { type: 'create' }>
       return change(command, publication);
     case 'setPriority':
       return setPriority(command, publication);
+    case 'synchronize':
+      return synchronize(command, publication);
+    case 'setPublic':
+      return setPublic(command, publication);
     case 'clearPriority':
       if (command.actor.userId !== publication.creatorId) return new DomainError('forbidden', ERROR_MESSAGES.forbidden);
       return publication.priority ? [{ type: 'publication.priority_cleared.v1', data: { publicationId } }] : [];

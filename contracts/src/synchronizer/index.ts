@@ -1,0 +1,3 @@
+export * from './api.ts';
+export * from './events.ts';
+export * from './messages.ts';
