@@ -12,6 +12,6 @@ export * from './publication/index.ts';
 export * from './search/index.ts';
 export * from './spanishErrors.ts';
 export * from './swipe/index.ts';
+export * from './synchronizer/index.ts';
 export * from './text.ts';
 export * from './user/events.ts';
-export * from './synchronizer/index.ts';

@@ -10,6 +10,8 @@ import { sessionsProjection } from './session/sessionsProjection.ts';
 import { searchActivityProjection } from './swipe/activityProjection.ts';
 import { pushQueueProjection } from './swipe/pushQueueProjection.ts';
 import { swipeProjection } from './swipe/swipeProjection.ts';
+import { priceChangesProjection } from './synchronizer/priceChangesProjection.ts';
+import { synchronizersProjection } from './synchronizer/synchronizersProjection.ts';
 import { usersProjection } from './user/usersProjection.ts';
 
 /** Every projection the platform runs; the API waits for all of them after a command. */
@@ -26,6 +28,8 @@ export const PROJECTIONS: readonly Projection[] = [
   pushQueueProjection,
   groupsProjection,
   auditProjection,
+  synchronizersProjection,
+  priceChangesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -10,6 +10,7 @@ import type { CheckpointTables } from './runner/checkpointTable.ts';
 import type { SearchTables } from './search/tables.ts';
 import type { SessionTables } from './session/tables.ts';
 import type { SwipeTables } from './swipe/tables.ts';
+import type { SynchronizerTables } from './synchronizer/tables.ts';
 import type { UserTables } from './user/tables.ts';
 
 export interface ReadModelTables
@@ -24,4 +25,5 @@ export interface ReadModelTables
     SwipeTables,
     GroupTables,
     PersonalDataTables,
-    AuditTables {}
+    AuditTables,
+    SynchronizerTables {}

@@ -33,6 +33,7 @@ import { registerPublicationRoutes } from './publication/routes.ts';
 import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
 import { startSearchProcesses } from './search/searchProcesses.ts';
 import { registerSwipeRoutes } from './swipe/routes.ts';
+import { registerSynchronizerRoutes } from './synchronizer/routes/synchronizerRoutes.ts';
 import './http/fastifyTypes.ts';
 
 export interface AppOptions {
@@ -113,6 +114,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerSearchRoutes(api, platform);
       registerSwipeRoutes(api, platform);
       registerPublicationRoutes(api, platform);
+      registerSynchronizerRoutes(api, platform);
       registerOutboxRoutes(api, platform);
       registerGroupContextRoutes(api, platform);
       registerAuditRoutes(api, platform);

@@ -1,4 +1,5 @@
 // Configuration from the environment, each variable with its default (README lists them).
+import { DEFAULT_SYNC_INTERVAL_HOURS } from '@app/contracts';
 import { z } from 'zod';
 import {
   type OperationsConfig,
@@ -34,6 +35,9 @@ const environmentSchema = z.object({
   ANALYTICS_ID: z.string().optional(),
   SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SYNC_INTERVAL_HOURS: z.coerce.number().positive().default(DEFAULT_SYNC_INTERVAL_HOURS),
+  SYNC_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  SYNC_POLL_MS: z.coerce.number().int().positive().default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ...operationsEnvironmentSchema.shape,
 });
@@ -69,6 +73,8 @@ export interface AppConfig {
   logLevel: string;
   role: Role;
   operations: OperationsConfig;
+  /** How the worker runs synchronizers (services/src/synchronizer). */
+  synchronizer: { intervalHours: number; concurrency: number; pollMs: number };
 }
 
 export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: () => string): AppConfig {
@@ -102,5 +108,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,
     operations: operationsConfig(env),
+    synchronizer: {
+      intervalHours: env.SYNC_INTERVAL_HOURS,
+      concurrency: env.SYNC_CONCURRENCY,
+      pollMs: env.SYNC_POLL_MS,
+    },
   };
 }

@@ -15,6 +15,7 @@ import { isLoopbackAddress } from './http/loopback.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
 import type { Platform } from './platform.ts';
 import { startPlatform } from './startPlatform.ts';
+import { SynchronizerWorker } from './synchronizer/running/synchronizerWorker.ts';
 import { buildWorkerApp } from './worker.ts';
 
 const log = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
@@ -25,6 +26,10 @@ const platform = await startPlatform(config, database.url, log);
 // Only a process that runs the projections seeds: several API instances must not race to do it.
 if (config.role !== 'api') await seedOnFirstStart(platform);
 
+// Synchronizations run where the projections do, never in an API-only process.
+const synchronizers = config.role === 'api' ? null : new SynchronizerWorker(platform, config.synchronizer, log);
+synchronizers?.start();
+
 const lifecycle = new Lifecycle();
 const logger = { level: config.logLevel };
 const app =
@@ -33,7 +38,10 @@ const app =
     : await buildApp(platform, { webDirectory: WEB_DIST, logger, lifecycle });
 const { shutdownDrainMs, shutdownTimeoutMs } = config.operations;
 shutDownOnSignals(
-  () => shutDown({ lifecycle, drainMs: shutdownDrainMs, server: app, platform, database }),
+  async () => {
+    await synchronizers?.stop();
+    await shutDown({ lifecycle, drainMs: shutdownDrainMs, server: app, platform, database });
+  },
   shutdownTimeoutMs,
   log,
 );

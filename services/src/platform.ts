@@ -10,6 +10,7 @@ import { type CommandOutcome, handleCommand } from './commands/handleCommand.ts'
 import type { AppConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/mediaStorage.ts';
+import type { OutboundPolicy } from './outboundFetch/index.ts';
 import type { PersonalDataVault } from './personalData/personalDataVault.ts';
 
 /** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
@@ -17,6 +18,8 @@ export interface PlatformParts {
   readonly clock: Clock;
   readonly mailer: Mailer;
   readonly media: MediaStorage;
+  /** Which addresses fetches of user-given URLs may reach (services/src/outboundFetch). */
+  readonly outbound: OutboundPolicy;
 }
 
 export interface Platform extends PlatformParts {

@@ -16,6 +16,7 @@ import { SmtpMailer } from './mail/smtpMailer.ts';
 import { LocalMediaStorage } from './media/mediaStorage.ts';
 import { MeasuredEventStore } from './metrics/measuredEventStore.ts';
 import { type LagListener, recordProjectionLag } from './metrics/projectionLag.ts';
+import { PUBLIC_INTERNET } from './outboundFetch/index.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
 import { personalDataVault } from './personalData/personalDataVault.ts';
 import { ShreddingEventStore } from './personalData/shreddingEventStore.ts';
@@ -59,6 +60,7 @@ export async function startPlatform(
     personalData,
     clock: parts.clock ?? systemClock,
     mailer,
+    outbound: parts.outbound ?? PUBLIC_INTERNET,
     media: parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media')),
     async stop() {
       await runner.stop();

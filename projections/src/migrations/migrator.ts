@@ -14,6 +14,7 @@ import { searchStatisticsMigration } from '../search/searchStatisticsMigration.t
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
+import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
 import { adminUserListMigration } from '../user/adminListMigration.ts';
 import { usersMigration } from '../user/migration.ts';
@@ -44,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050_personal_data_keys': personalDataKeysMigration,
   '0051_admin_audit': auditMigration,
   '0052_admin_user_list': adminUserListMigration,
+  '0060_synchronizers': synchronizerMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -102,7 +102,9 @@ function synchronize(command: Extract<PublicationCommand, { type: 'synchronize' 
 }
 
 function setPublic(command: Extract<PublicationCommand, { type: 'setPublic' }>, publication: PublicationRecord) {
-  return denial(publication, command.actor) ?? fieldChanges(publication, { ...publication.fields, public: command.public });
+  return (
+    denial(publication, command.actor) ?? fieldChanges(publication, { ...publication.fields, public: command.public })
+  );
 }
 
 function change(command: Extract<PublicationCommand, { type: 'change' }>, publication: PublicationRecord): Decision {

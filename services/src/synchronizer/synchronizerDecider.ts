@@ -149,7 +149,10 @@ function decideOnActive(command: Exclude<SynchronizerCommand, { type: 'configure
 }
 
 function decideRemovals(
-  command: Extract<SynchronizerCommand, { type: 'approveRemovals' | 'rejectRemovals' | 'applyRemovals' | 'undoRemoval' | 'delete' }>,
+  command: Extract<
+    SynchronizerCommand,
+    { type: 'approveRemovals' | 'rejectRemovals' | 'applyRemovals' | 'undoRemoval' | 'delete' }
+  >,
   record: SynchronizerRecord,
 ): Decision {
   const { ownerId, held } = record;
