@@ -81,3 +81,14 @@ describe("the synchronizer's commands", () => {
     expect(again).toEqual([]);
   });
 });
+
+describe('an unchanged save', () => {
+  it('records nothing, whatever order the stored fields came back in (jsonb reorders keys)', () => {
+    const first = created(synchronizer)[0]!;
+    const reordered = Object.fromEntries(Object.entries(first.data as object).reverse());
+    const history = [{ ...first, data: reordered }] as PublicationEvent[];
+    expect(
+      decide(history, { type: 'synchronize', actor: synchronizer, input: input(), catalogue: catalogue() }),
+    ).toEqual([]);
+  });
+});

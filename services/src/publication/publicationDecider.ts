@@ -79,7 +79,16 @@ function denial(publication: PublicationRecord, actor: PublicationActor): Domain
   return null;
 }
 
-const sameFields = (a: PublicationFields, b: PublicationFields) => JSON.stringify(a) === JSON.stringify(b);
+/** JSON with object keys sorted: fields folded from stored events come back in jsonb's key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+const sameFields = (a: PublicationFields, b: PublicationFields) => canonicalJson(a) === canonicalJson(b);
 
 /** The fields' change, and the price's beside it when the price moved. */
 function fieldChanges(publication: PublicationRecord, fields: PublicationFields): PublicationEvent[] {

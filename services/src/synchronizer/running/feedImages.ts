@@ -36,5 +36,8 @@ export async function feedImages(
       problems.push({ item: externalId, reason: FEED_MESSAGES.image(url, reason) });
     }
   }
-  return { uploads: await storePublicationImages(platform.media, publicationId, images), problems };
+  const save = async (key: string, bytes: Buffer) => {
+    await platform.media.save(key, bytes);
+  };
+  return { uploads: await storePublicationImages(save, publicationId, images), problems };
 }
