@@ -22,6 +22,8 @@ export function developmentOutboxReader(baseUrl: string): CodeReader {
 
 export async function signUp(page: Page, email: string, name: string): Promise<void> {
   await page.goto('/');
+  // Home sends a visitor on to the landing, and navigating closes open panels: open it there.
+  await page.waitForURL('**/landing');
   await page.getByRole('button', { name: 'Ingresar' }).click();
   const panel = page.getByRole('dialog');
   await panel.getByLabel('Correo electrónico').fill(email);
