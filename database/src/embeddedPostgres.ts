@@ -140,14 +140,29 @@ function isServerRunning(databaseDir: string): boolean {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return false;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 && isRunning(pid);
+  return Number.isInteger(pid) && pid > 0 && isAlive(pid);
 }
 
-function isRunning(pid: number): boolean {
+/**
+ * A killed server whose parent died too stays a zombie until PID 1 reaps it, and a container's PID 1
+ * may never do so: signal 0 still reaches a zombie, so on Linux its state decides.
+ */
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  const state = processState(pid);
+  return state !== 'Z' && state !== 'X';
+}
+
+/** The state letter of /proc/<pid>/stat (after the parenthesised name, which may hold spaces). */
+function processState(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+  } catch {
+    return undefined;
   }
 }
