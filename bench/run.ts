@@ -1,9 +1,11 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
 // Postgres event store, quick-create accuracy and speed, creating a publication with photos, search
-// over 100,000 publications, and 200 people swiping together, each against its target. A missed
-// target is reported, never an exit code.
+// over 100,000 publications (`-- --publications N` for another size), and 200 people swiping
+// together over the same size, each against its target. A missed target is reported, never an
+// exit code.
 import { cpus, loadavg } from 'node:os';
 import { openBenchDatabase } from './benchDatabase.ts';
+import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
 import { runEventStoreBenchmark } from './eventStoreBenchmark.ts';
 import { publicationCreateRows, runPublicationCreateBenchmark } from './publicationCreate.ts';
 import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
@@ -15,6 +17,7 @@ import { runSwipeBenchmark } from './swipeBenchmark.ts';
 import { swipeRows } from './swipeReport.ts';
 import { completenessProblems, reportRows } from './targets.ts';
 
+const options = parseBenchOptions(process.argv.slice(2));
 const started = performance.now();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
@@ -45,10 +48,12 @@ async function onOwnDatabase(what: string, run: (databaseUrl: string) => Promise
 }
 
 const search = () =>
-  onOwnDatabase('search over 100,000 publications', async (url) => searchRows(await runSearchBenchmark(url, log)));
+  onOwnDatabase(`search over ${catalogueSize(options)} publications`, async (url) =>
+    searchRows(await runSearchBenchmark(url, log, options)),
+  );
 const swipe = () =>
-  onOwnDatabase('200 people swiping together over 100,000 publications', async (url) =>
-    swipeRows(await runSwipeBenchmark(url, log)),
+  onOwnDatabase(`200 people swiping together over ${catalogueSize(options)} publications`, async (url) =>
+    swipeRows(await runSwipeBenchmark(url, log, options)),
   );
 const publicationCreate = () =>
   onOwnDatabase('publication create through HTTP (5 photos of 3000×2000 each)', async (url) =>

@@ -1,15 +1,18 @@
-// `npx tsx bench/search.ts`: search latencies over 100,000 publications and quick text search.
+// `npx tsx bench/search.ts [--publications N]`: search latencies over 100,000 publications (or N)
+// and quick text search.
 import { openBenchDatabase } from './benchDatabase.ts';
+import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
 import { formatTable } from './report.ts';
 import { runSearchBenchmark } from './searchBenchmark.ts';
 import { searchRows } from './searchReport.ts';
 
+const options = parseBenchOptions(process.argv.slice(2));
 const started = performance.now();
 const database = await openBenchDatabase();
-process.stdout.write(`bench: ${database.origin}; search over 100,000 publications...\n`);
+process.stdout.write(`bench: ${database.origin}; search over ${catalogueSize(options)} publications...\n`);
 try {
   process.stdout.write(
-    `\n${formatTable(searchRows(await runSearchBenchmark(database.url, (line) => process.stdout.write(`${line}\n`))))}\n`,
+    `\n${formatTable(searchRows(await runSearchBenchmark(database.url, (line) => process.stdout.write(`${line}\n`), options)))}\n`,
   );
 } finally {
   await database.release();

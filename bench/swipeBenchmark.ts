@@ -1,10 +1,11 @@
 // Swiping together at scale: 200 people in 20 shared searches of 10 decide over a generated
-// catalogue of 100,000 publications, through real HTTP on one API instance, while their sockets watch on a second instance
+// catalogue (100,000 publications unless told), through real HTTP on one API instance, while their sockets watch on a second instance
 // and the swipers run on a thread of their own. Twice: at a person's pace (a card every 3 s on
 // average, ±30 %: a look at the pictures, the price and the extras), where the targets apply, and
 // at a card a second each, to show where the machine saturates. Targets: decision POST
 // p95 <= 20 ms, decision → coincidence on another participant's socket p95 <= 100 ms, projection
 // lag p95 <= 100 ms.
+import { type BenchOptions, DEFAULT_BENCH_OPTIONS } from './benchOptions.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import { settleDatabase } from './settle.ts';
 import { runSwipeLoadOnThread, type SwipePace } from './swipeLoad.ts';
@@ -20,7 +21,7 @@ import {
 
 export const SWIPE_TARGETS = { decisionP95Ms: 20, coincidenceP95Ms: 100, projectionLagP95Ms: 100 } as const;
 
-const PLAN = { publications: 100_000, searches: 20, participantsPerSearch: 10, cardsPerSearch: 400 } as const;
+const SHARING = { searches: 20, participantsPerSearch: 10, cardsPerSearch: 400 } as const;
 const MEASURED = { warmupMs: 5_000, durationMs: 30_000, likeShare: 0.4, superlikeShare: 0.02 };
 const PERSON_PACE: SwipePace = { ...MEASURED, intervalMs: 3_000 };
 const STRESS_PACE: SwipePace = { ...MEASURED, intervalMs: 1_000 };
@@ -95,7 +96,9 @@ async function measure(
 export async function runSwipeBenchmark(
   databaseUrl: string,
   log: (message: string) => void = () => {},
+  options: BenchOptions = DEFAULT_BENCH_OPTIONS,
 ): Promise<SwipeBenchmark> {
+  const PLAN = { ...SHARING, publications: options.publications };
   const config = benchConfig();
   const lags = new LagSamples();
   const instances: Instance[] = [];
