@@ -10,7 +10,7 @@ export default defineConfig({
       test: {
         name: workspace,
         root: fileURLToPath(new URL(`./${workspace}`, import.meta.url)),
-        include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+        include: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'labelled/**/*.spec.ts'],
         testTimeout: 30_000,
         hookTimeout: 60_000,
       },

@@ -7,6 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { PostgresEventStore } from '@app/eventstore';
 import type { FastifyInstance } from 'fastify';
+import { evaluateSearches, measureSearchThroughput } from '../services/labelled/searchEvaluation.ts';
+import { HELD_OUT_SEARCHES } from '../services/labelled/searches/heldOutSearches.ts';
+import { LABELLED_SEARCHES } from '../services/labelled/searches/labelledSearches.ts';
 import { registerUser } from '../services/src/account/user/registerUser.ts';
 import { buildApp } from '../services/src/app.ts';
 import { systemContext } from '../services/src/commands/commandContext.ts';
@@ -14,9 +17,6 @@ import { loadConfig } from '../services/src/config.ts';
 import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
 import type { Platform } from '../services/src/platform.ts';
 import { publicationStream } from '../services/src/publication/publication.ts';
-import { HELD_OUT_SEARCHES } from '../services/src/search/autocomplete/heldOutSearches.ts';
-import { LABELLED_SEARCHES } from '../services/src/search/autocomplete/labelledSearches.ts';
-import { evaluateSearches, measureSearchThroughput } from '../services/src/search/autocomplete/searchEvaluation.ts';
 import { newGuestKey } from '../services/src/search/testing/searchClient.ts';
 import {
   type PublicationSeed,

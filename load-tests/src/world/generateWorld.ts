@@ -5,8 +5,8 @@
 import path from 'node:path';
 import { BENCH_PLACES } from '../../../bench/searchCatalogueGenerator.ts';
 import { settleDatabase } from '../../../bench/settle.ts';
+import { LABELLED_LISTINGS } from '../../../services/labelled/listings/labelledListings.ts';
 import { type Platform, readModelsCaughtUp } from '../../../services/src/platform.ts';
-import { LABELLED_LISTINGS } from '../../../services/src/publication/quickCreate/labelledListings.ts';
 import type { WorldSize } from '../options.ts';
 import { seedLoadCatalogue } from './catalogue.ts';
 import { type LoadFixture, writeFixture } from './fixture.ts';

@@ -1,0 +1,21 @@
+// Gazetteer references the labelled sets name.
+export const ALMAGRO = 'ar-barrio-almagro';
+export const BARILOCHE = 'ar-geonames-7647007';
+export const BELGRANO = 'ar-barrio-belgrano';
+export const CABA = 'ar-province-caba';
+export const CABALLITO = 'ar-barrio-caballito';
+export const COLEGIALES = 'ar-barrio-colegiales';
+export const CORDOBA = 'ar-geonames-3860259';
+export const LA_PLATA = 'ar-geonames-3432043';
+export const MAR_DEL_PLATA = 'ar-geonames-3430863';
+export const MENDOZA = 'ar-geonames-3844421';
+export const NORDELTA = 'ar-zona-nordelta';
+export const NUNEZ = 'ar-barrio-nunez';
+export const PALERMO = 'ar-barrio-palermo';
+export const PILAR = 'ar-geonames-3429980';
+export const RECOLETA = 'ar-barrio-recoleta';
+export const ROSARIO = 'ar-geonames-3838583';
+export const SALTA = 'ar-geonames-3838233';
+export const SAN_ISIDRO = 'ar-geonames-3428992';
+export const TIGRE = 'ar-geonames-3427761';
+export const VILLA_URQUIZA = 'ar-barrio-villa-urquiza';

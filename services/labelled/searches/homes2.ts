@@ -1,0 +1,38 @@
+// Labelled quick-search texts (see labelledSearches.ts).
+import { between, exact, type LabelledSearch } from '../labelledSearchTypes.ts';
+import { MENDOZA, PALERMO, ROSARIO } from '../places.ts';
+
+export const homes2: LabelledSearch[] = [
+  {
+    text: 'casa apto crédito con 3 dormitorios en Mendoza',
+    typeGiven: null,
+    expected: {
+      type: 'inmuebles',
+      categories: ['casa'],
+      extras: { apto_credito: true, dormitorios: exact(3) },
+      places: [MENDOZA],
+    },
+  },
+  {
+    text: 'departamento 2 o 3 ambientes Palermo hasta 150k usd',
+    typeGiven: null,
+    expected: {
+      type: 'inmuebles',
+      categories: ['departamento'],
+      currency: 'USD',
+      amount: { max: 150_000 },
+      extras: { ambientes: between(2, 3) },
+      places: [PALERMO],
+    },
+  },
+  {
+    text: 'PH sin expensas en Rosario con patio y parrilla',
+    typeGiven: null,
+    expected: {
+      type: 'inmuebles',
+      categories: ['propiedad-horizontal-ph'],
+      extras: { amenities: ['parrilla'] },
+      places: [ROSARIO],
+    },
+  },
+];

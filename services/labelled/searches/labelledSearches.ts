@@ -1,0 +1,16 @@
+// Search texts written as people type them in the quick search, with the filter set each means.
+// The parser was developed against these (docs/decisions/search.md, "Quick text search").
+import type { LabelledSearch } from '../labelledSearchTypes.ts';
+import { homes1 } from './homes1.ts';
+import { homes2 } from './homes2.ts';
+import { products1 } from './products1.ts';
+import { vague1 } from './vague1.ts';
+import { vehicles1 } from './vehicles1.ts';
+
+export const LABELLED_SEARCHES: readonly LabelledSearch[] = [
+  ...homes1,
+  ...homes2,
+  ...vehicles1,
+  ...products1,
+  ...vague1,
+];

@@ -1,0 +1,130 @@
+// Which numbers are the price, which the previous price, which the expensas, and which are no
+// money at all ('80 mil km', '12 cuotas de $ 30.000').
+
+import type { Currency } from '../listingType.ts';
+import { labelBefore, type Phrase, phraseEndAt, toPhrase } from '../words/phrases.ts';
+import { isWord, type Token } from '../words/tokens.ts';
+import type { NumberExpression } from './expressions.ts';
+
+export type MoneyRole = 'price' | 'expenses' | 'instalment' | 'quantity' | 'plain';
+
+export interface ClassifiedExpression extends NumberExpression {
+  role: MoneyRole;
+}
+
+export interface PriceReading {
+  amount?: number;
+  amountSale?: number;
+  currency?: Currency;
+}
+
+const phrases = (...texts: string[]): Phrase[] => texts.map(toPhrase);
+const EXPENSES = phrases('expensas', 'expensa', 'exp', 'expens', 'gastos comunes');
+const INSTALMENTS = phrases(
+  'cuotas de',
+  'cuota de',
+  'cuotas',
+  'cuota',
+  'anticipo',
+  'entrega',
+  'sena',
+  'financio',
+  'financiado',
+  'resto',
+);
+const PRICE_CUES = phrases(
+  ...['precio', 'valor', 'vale', 'sale', 'pido', 'pedimos', 'ahora', 'antes', 'oferta'],
+  ...['rebajado', 'rebajada', 'liquido', 'solo', 'promo', 'contado', 'vendo a', 'a tan solo', 'era'],
+);
+const LABEL_FILLERS = new Set([
+  '$',
+  'u$s',
+  'us$',
+  'u$d',
+  'usd',
+  ':',
+  '.',
+  '-',
+  'de',
+  'aprox',
+  'aproximadamente',
+  'son',
+  'mensuales',
+  'x',
+  'mes',
+]);
+const DISCOUNT_WORDS = new Set([
+  'antes',
+  'ahora',
+  'oferta',
+  'promo',
+  'rebajado',
+  'rebajada',
+  'rebaja',
+  'liquido',
+  'descuento',
+  'era',
+  'rebajo',
+  'bajo',
+  'bajamos',
+]);
+
+function nextWordIndex(tokens: readonly Token[], index: number): number {
+  return isWord(tokens[index], '.') ? index + 1 : index;
+}
+
+function isExpenses(tokens: readonly Token[], expression: NumberExpression): boolean {
+  if (labelBefore(tokens, expression.first, EXPENSES, LABEL_FILLERS, 3)) return true;
+  // '$ 45.000 de expensas', never across a full stop ('USD 280.000. Expensas 150 mil').
+  const after = expression.last + 1;
+  const skipDe = isWord(tokens[after], 'de') ? 1 : 0;
+  const labelEnd = Math.max(-1, ...EXPENSES.map((phrase) => phraseEndAt(tokens, after + skipDe, phrase)));
+  if (labelEnd < 0) return false;
+  // 'USD 180 mil expensas 200 mil': that label belongs to the next number.
+  const next = tokens[nextWordIndex(tokens, labelEnd + 1) + (isWord(tokens[labelEnd + 1], ':') ? 1 : 0)];
+  return next === undefined || (next.kind !== 'number' && next.kind !== 'symbol');
+}
+
+function classify(tokens: readonly Token[], expression: NumberExpression, unitWords: ReadonlySet<string>): MoneyRole {
+  if (expression.spelled) return 'quantity';
+  if (isExpenses(tokens, expression)) return 'expenses';
+  const after = tokens[nextWordIndex(tokens, expression.last + 1)]?.word ?? '';
+  if (unitWords.has(after)) return 'quantity';
+  if (labelBefore(tokens, expression.first, INSTALMENTS, LABEL_FILLERS, 2)) return 'instalment';
+  if (expression.currency !== null || expression.scale > 1) return 'price';
+  const cued = labelBefore(tokens, expression.first, PRICE_CUES, LABEL_FILLERS, 1);
+  return cued && expression.value >= 100 ? 'price' : 'plain';
+}
+
+export function classifyExpressions(
+  tokens: readonly Token[],
+  expressions: readonly NumberExpression[],
+  unitWords: ReadonlySet<string>,
+): ClassifiedExpression[] {
+  return expressions.map((expression) => ({ ...expression, role: classify(tokens, expression, unitWords) }));
+}
+
+/** 'antes 120, ahora 100 mil': a bare number far below a scaled price shares that price's scale. */
+function alignedValues(prices: readonly ClassifiedExpression[]): number[] {
+  const scaled = prices.find((price) => price.scale > 1);
+  return prices.map((price) => {
+    const bare = price.scale === 1 && price.currency === null;
+    return scaled && bare && price.value * 100 < scaled.value ? price.value * scaled.scale : price.value;
+  });
+}
+
+export function readPrice(tokens: readonly Token[], expressions: readonly ClassifiedExpression[]): PriceReading {
+  const prices = expressions.filter((expression) => expression.role === 'price');
+  const first = prices[0];
+  if (!first) return {};
+  const currency = prices.find((price) => price.currency !== null)?.currency ?? undefined;
+  const discounted = tokens.some((token) => DISCOUNT_WORDS.has(token.word));
+  if (!discounted) {
+    const main = prices.find((price) => price.currency !== null) ?? first;
+    return { amount: main.value, currency };
+  }
+  const values = alignedValues(prices);
+  const highest = Math.max(...values);
+  const lowest = Math.min(...values);
+  return lowest < highest ? { amount: highest, amountSale: lowest, currency } : { amount: highest, currency };
+}

@@ -1,0 +1,64 @@
+// Number extras read as the quick-create readers read them, then widened into ranges by the words
+// around each number. A number said alone keeps the meaning a searcher gives it: an exact count of
+// rooms or a year, an upper bound for kilometres, age and expensas, a lower bound for surfaces.
+
+import type { ClassifiedExpression } from '../numbers/money.ts';
+import type { CompiledType } from '../readers/compiledType.ts';
+import { readNumberExtras } from '../readers/numberExtras.ts';
+import { type Reading, useExpression } from '../readers/reading.ts';
+import type { ConceptName } from '../words/lexicon.ts';
+import { claimRange } from '../words/phrases.ts';
+import { type Bound, boundOf, rangeClosing, rangeOf, rangeOpening, type SearchRange } from './rangeQualifiers.ts';
+
+const UNBOUNDED_MEANING: Partial<Record<ConceptName, Bound>> = {
+  mileage: 'max',
+  age: 'max',
+  expenses: 'max',
+  coveredArea: 'min',
+  totalArea: 'min',
+};
+
+/** The last token of the run of claimed tokens right after the number (its unit: 'ambientes', 'km'). */
+export function claimedRunEnd(reading: Reading, expression: ClassifiedExpression): number {
+  let end = expression.last;
+  while (reading.claimed.has(end + 1) && reading.tokens[end + 1]?.kind !== 'number') end += 1;
+  return end;
+}
+
+/** The range one number stands for, with the range's other number used up when there is one. */
+export function widen(reading: Reading, expression: ClassifiedExpression, unbounded: Bound | 'exact'): SearchRange {
+  const { tokens, expressions } = reading;
+  const opening = rangeOpening(tokens, expressions, expression);
+  if (opening) {
+    useExpression(reading, opening.opening);
+    return { min: opening.value, max: expression.value };
+  }
+  const closing = rangeClosing(tokens, expressions, expression);
+  if (closing) {
+    useExpression(reading, closing);
+    claimRange(reading.claimed, closing.first, closing.last);
+    return { min: expression.value, max: closing.value };
+  }
+  return rangeOf(expression.value, boundOf(tokens, expression, claimedRunEnd(reading, expression)), unbounded);
+}
+
+function expressionFor(reading: Reading, fresh: ClassifiedExpression[], value: number): ClassifiedExpression | null {
+  const index = fresh.findIndex((expression) => expression.value === value);
+  if (index >= 0) return fresh.splice(index, 1)[0]!;
+  return reading.expressions.find((expression) => expression.role === 'expenses' && expression.value === value) ?? null;
+}
+
+export function readNumberRanges(reading: Reading, compiled: CompiledType): Record<string, SearchRange> {
+  const before = new Set(reading.usedExpressions);
+  const values = readNumberExtras(reading, compiled.numbers);
+  const fresh = [...reading.usedExpressions].filter((expression) => !before.has(expression));
+  const ranges: Record<string, SearchRange> = {};
+  for (const number of compiled.numbers) {
+    const value = values[number.extra.slug];
+    if (value === undefined) continue;
+    const unbounded = (number.concept && UNBOUNDED_MEANING[number.concept]) ?? 'exact';
+    const expression = expressionFor(reading, fresh, value);
+    ranges[number.extra.slug] = expression ? widen(reading, expression, unbounded) : rangeOf(value, null, unbounded);
+  }
+  return ranges;
+}

@@ -1,0 +1,92 @@
+// One type's reading of a search text: the listing readers (place words, money, numbers, yes/no,
+// options, categories, free text) with search meanings on top: numbers become ranges, several
+// options of a select mean any of them, every category named is kept.
+import type { SearchExtraValue } from '@app/contracts';
+import type { TextSpan } from '../../places/index.ts';
+import type { ListingType } from '../listingType.ts';
+import type { ClassifiedExpression } from '../numbers/money.ts';
+import { readCategories } from '../readers/categories.ts';
+import { type CompiledOptionExtra, type CompiledType, compileType } from '../readers/compiledType.ts';
+import { readOptionExtra } from '../readers/optionExtras.ts';
+import { readBooleanExtras, readFreeText } from '../readers/readExtras.ts';
+import type { Reading } from '../readers/reading.ts';
+import { moneyTokens, startReading } from '../readers/startReading.ts';
+import { labelBefore, type PhraseHit, toPhrase } from '../words/phrases.ts';
+import type { Token } from '../words/tokens.ts';
+import { readNumberRanges } from './numberRanges.ts';
+import { type PriceRange, readPriceRange } from './priceRange.ts';
+import { BOUND_WORDS, boundWordsStart } from './rangeQualifiers.ts';
+
+export interface SearchReading {
+  /** Category ids, in the order named. */
+  categories: string[];
+  extras: Record<string, SearchExtraValue>;
+  price: PriceRange | null;
+  /** What only this type explains: categories and extras found. */
+  evidence: number;
+}
+
+const LABEL_FILLERS = new Set([':', '.', '-', 'de', 'las', 'con']);
+const EXPENSES_LABELS = ['expensas', 'expensa', 'exp'].map(toPhrase);
+
+/** 'expensas hasta 80 mil': bound words between the label and the number keep it the expensas. */
+function withSearchRole(tokens: readonly Token[], expression: ClassifiedExpression): ClassifiedExpression {
+  if (expression.role !== 'price') return expression;
+  const start = boundWordsStart(tokens, expression.first);
+  if (start < 0 || !labelBefore(tokens, start, EXPENSES_LABELS, LABEL_FILLERS, 1)) return expression;
+  return { ...expression, role: 'expenses' };
+}
+
+function startSearchReading(text: string, compiled: CompiledType, placeSpans: readonly TextSpan[]): Reading {
+  const reading = startReading(text, compiled, placeSpans, withSearchRole);
+  reading.tokens.forEach((token, index) => {
+    if (BOUND_WORDS.has(token.word)) reading.claimed.add(index);
+  });
+  for (const index of moneyTokens(reading)) reading.claimed.add(index);
+  return reading;
+}
+
+const everyOption = new WeakMap<CompiledOptionExtra, CompiledOptionExtra>();
+
+/** A select read like a checkbox: every option named counts ('Toyota o Ford'). */
+function readingEveryOption(option: CompiledOptionExtra): CompiledOptionExtra {
+  if (option.extra.config.type === 'checkbox') return option;
+  let widened = everyOption.get(option);
+  if (!widened) {
+    widened = { ...option, extra: { ...option.extra, config: { ...option.extra.config, type: 'checkbox' } } };
+    everyOption.set(option, widened);
+  }
+  return widened;
+}
+
+interface StructuredExtras {
+  extras: Record<string, SearchExtraValue>;
+  brand: PhraseHit<string> | null;
+}
+
+function readStructuredExtras(reading: Reading, compiled: CompiledType): StructuredExtras {
+  const extras: Record<string, SearchExtraValue> = {
+    ...readNumberRanges(reading, compiled),
+    ...readBooleanExtras(reading, compiled),
+  };
+  let brand: PhraseHit<string> | null = null;
+  for (const option of compiled.options) {
+    const read = readOptionExtra(reading, readingEveryOption(option));
+    if (!read || !Array.isArray(read.value)) continue;
+    const single = option.extra.config.type !== 'checkbox' && read.value.length === 1;
+    extras[option.extra.slug] = single ? read.value[0]! : read.value;
+    if (option.concept === 'brand') brand = read.hits[0] ?? null;
+  }
+  return { extras, brand };
+}
+
+export function readSearch(text: string, type: ListingType, placeSpans: readonly TextSpan[]): SearchReading {
+  const compiled = compileType(type);
+  const fields = new Set(type.config.fields);
+  const reading = startSearchReading(text, compiled, placeSpans);
+  const structured = readStructuredExtras(reading, compiled);
+  const categories = fields.has('categories') ? readCategories(reading, compiled.categories) : [];
+  const extras = { ...structured.extras, ...readFreeText(reading, compiled, structured.brand) };
+  const price = fields.has('amount') ? readPriceRange(reading) : null;
+  return { categories, extras, price, evidence: categories.length + Object.keys(extras).length };
+}
