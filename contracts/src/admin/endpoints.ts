@@ -59,13 +59,22 @@ export function adminResourceEndpoints<
   } as const satisfies Record<string, EndpointDefinition & { query?: z.ZodType }>;
 }
 
+const userEndpoints = adminResourceEndpoints(
+  '/admin/user',
+  adminUserRowSchema,
+  adminUserInputSchema,
+  adminUserListQuerySchema.shape,
+);
+
+/**
+ * GET /api/admin/user: the total is counted up to 500 accounts past the page's first row;
+ * `total_exact` false means there are more than `total` (docs/decisions/admin-back-office.md).
+ */
+export const adminUserPageSchema = pagedResultSchema(adminUserRowSchema).extend({ total_exact: z.boolean() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
 export const adminEndpoints = {
-  users: adminResourceEndpoints(
-    '/admin/user',
-    adminUserRowSchema,
-    adminUserInputSchema,
-    adminUserListQuerySchema.shape,
-  ),
+  users: { ...userEndpoints, list: { ...userEndpoints.list, response: adminUserPageSchema } },
   userFilters: { method: 'GET', path: '/admin/user/filters', body: null, response: adminUserFiltersSchema },
   searches: adminResourceEndpoints('/admin/search', adminSearchRowSchema, z.object({}), adminSearchQuerySchema.shape),
   promocodes: adminResourceEndpoints('/admin/promocode', promocodeRowSchema, promocodeInputSchema, {}),

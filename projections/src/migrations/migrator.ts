@@ -17,6 +17,7 @@ import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration
 import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
 import { adminUserListMigration } from '../user/adminListMigration.ts';
+import { adminUserListStatisticsMigration } from '../user/adminListStatisticsMigration.ts';
 import { usersMigration } from '../user/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
 
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0050_personal_data_keys': personalDataKeysMigration,
   '0051_admin_audit': auditMigration,
   '0052_admin_user_list': adminUserListMigration,
+  '0053_admin_user_list_statistics': adminUserListStatisticsMigration,
   '0060_synchronizers': synchronizerMigration,
 };
 

@@ -46,12 +46,17 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, platform:
       schema: {
         tags,
         querystring: pageQuerySchema.extend(adminUserListQuerySchema.shape),
-        response: { 200: pagedSchema(adminUserRowSchema) },
+        response: { 200: pagedSchema(adminUserRowSchema).extend({ total_exact: z.boolean() }) },
       },
     },
     async (request) => {
-      const { rows, total } = await listUsers(platform.db, request.query, request.query, platform.clock.now());
-      return paged(rows, total, request.query, request.url);
+      const { rows, total, total_exact } = await listUsers(
+        platform.db,
+        request.query,
+        request.query,
+        platform.clock.now(),
+      );
+      return { ...paged(rows, total, request.query, request.url), total_exact };
     },
   );
 

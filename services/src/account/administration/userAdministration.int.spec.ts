@@ -2,6 +2,7 @@
 // events carrying the acting administrator, and the permission rules.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../../testing/testPlatform.ts';
+import { listUsers } from './userListQuery.ts';
 
 let world: TestPlatform;
 let boss: TestAccount;
@@ -46,7 +47,11 @@ describe('the users list', () => {
     expect(both.statusCode).toBe(200);
     expect(both.json().data.map((row: { id: string }) => row.id)).toEqual([plain.userId, premium.userId]);
     const premiumOnly = await get('/api/admin/user?search=zulema&is_premium=1');
-    expect(premiumOnly.json()).toMatchObject({ total: 1, data: [{ id: premium.userId, is_premium: true }] });
+    expect(premiumOnly.json()).toMatchObject({
+      total: 1,
+      total_exact: true,
+      data: [{ id: premium.userId, is_premium: true }],
+    });
     const notPremium = await get('/api/admin/user?search=zulema&is_premium=0');
     expect(notPremium.json().data.map((row: { id: string }) => row.id)).toEqual([plain.userId]);
     const byMail = await get(`/api/admin/user?search=${premium.email.slice(0, 12)}`);
@@ -64,6 +69,22 @@ describe('the users list', () => {
     const publishing = (await get('/api/admin/user?has_publications=1')).json();
     expect(publishing.total).toBe(0);
     expect((await get('/api/admin/user?is_premium=maybe')).statusCode).toBe(422);
+  });
+
+  it('counts the total up to a window past the page, then says there are more', async () => {
+    for (let index = 0; index < 4; index += 1) await named(`Ventana ${index}`);
+    const order = { orderBy: 'created_at', orderMethod: 'desc', search: 'ventana' } as const;
+    const now = world.clock.now();
+    const exact = await listUsers(world.platform.db, order, { page: 1, take: 2 }, now, 4);
+    expect(exact).toMatchObject({ total: 4, total_exact: true });
+    const capped = await listUsers(world.platform.db, order, { page: 1, take: 2 }, now, 3);
+    expect(capped).toMatchObject({ total: 3, total_exact: false });
+    expect(capped.rows.map((row) => row.name)).toEqual(['Ventana 3', 'Ventana 2']);
+    // The window starts at the page: the second page sees the end, so its total is exact again.
+    expect(await listUsers(world.platform.db, order, { page: 2, take: 2 }, now, 3)).toMatchObject({
+      total: 4,
+      total_exact: true,
+    });
   });
 
   it('offers its three filters, each Sí / No / No filtrar, and a short pick list of premium users', async () => {

@@ -75,23 +75,48 @@ function toRow(row: CountedRow, now: Date): AdminUserRow {
   };
 }
 
+/**
+ * How many matches past the page's first row are counted. An exact count of 100,000 accounts
+ * costs a scan of them all on every request (bench/adminUsers.ts); nobody pages 25 pages ahead,
+ * so past this window the total reads "more than" (docs/decisions/admin-back-office.md).
+ */
+export const USER_COUNT_WINDOW = 500;
+
+/** The total from the page's first row on, counted up to the window: exact, or a lower bound. */
+async function countWithin(db: Db, filtered: Filtered, offset: number, window: number) {
+  const ceiling = offset + window;
+  const { total } = await db
+    .selectFrom(
+      filtered
+        .select(sql<number>`1`.as('one'))
+        .limit(ceiling + 1)
+        .as('window'),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(total);
+  return counted > ceiling ? { total: ceiling, total_exact: false } : { total: counted, total_exact: true };
+}
+
 export async function listUsers(
   db: Db,
   filter: UserListFilter & UserListOrder,
   page: PageQuery,
   now: Date,
-): Promise<{ rows: AdminUserRow[]; total: number }> {
+  window = USER_COUNT_WINDOW,
+): Promise<{ rows: AdminUserRow[]; total: number; total_exact: boolean }> {
   const filtered = filteredUsers(db, filter, now);
+  const offset = (page.page - 1) * page.take;
   const [counted, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    countWithin(db, filtered, offset, window),
     withCounts(filtered)
       .orderBy(`users.${filter.orderBy}`, filter.orderMethod)
       .orderBy('users.id')
       .limit(page.take)
-      .offset((page.page - 1) * page.take)
+      .offset(offset)
       .execute(),
   ]);
-  return { total: Number(counted.total), rows: rows.map((row) => toRow(row, now)) };
+  return { ...counted, rows: rows.map((row) => toRow(row, now)) };
 }
 
 /** One live account as the users screen's form shows it. */

@@ -2,9 +2,10 @@
 // Editar and Eliminar. A row shows the creation date, the Administrador and Premium tags (the
 // store link when the account has one) and its created / assigned publication counts.
 import type { AdminUserRow } from '@app/contracts/account/adminUser';
+import type { AdminUserPage } from '@app/contracts/admin/endpoints';
 import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { formatDate } from '../../format/format.ts';
+import { formatDate, formatNumber } from '../../format/format.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
@@ -44,16 +45,33 @@ function UserRow({ user }: { user: AdminUserRow }) {
   );
 }
 
+/** How many accounts match; past the server's counting window, "more than" (bench/adminUsers.ts). */
+function MatchCount({ page }: { page: { total: number; total_exact: boolean } | null }) {
+  if (!page) return null;
+  const count = formatNumber(page.total, 0);
+  const noun = page.total === 1 ? 'usuario' : 'usuarios';
+  return (
+    <Text size="sm" c="dimmed" data-testid="user-count">
+      {page.total_exact ? `${count} ${noun}` : `Más de ${count} usuarios`}
+    </Text>
+  );
+}
+
 export default function UserListPage(_props: ScreenProps) {
   useSignals();
-  const list = useAdminList<AdminUserRow, Filters>('users', listUsers, NO_USER_FILTERS);
+  const list = useAdminList<AdminUserRow, Filters, AdminUserPage>('users', listUsers, NO_USER_FILTERS);
   const me = currentUser.value?.id;
   return (
     <AdminListPage
       title="Usuarios"
       list={list}
       searchPlaceholder="Buscar por nombre o email..."
-      filters={<UserFilters value={list.filters} onChange={list.setFilters} />}
+      filters={
+        <>
+          <UserFilters value={list.filters} onChange={list.setFilters} />
+          <MatchCount page={list.result} />
+        </>
+      }
       rowKey={(user) => user.id}
       rowLabel={(user) => user.name}
       renderRow={(user) => <UserRow user={user} />}

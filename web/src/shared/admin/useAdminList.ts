@@ -20,9 +20,9 @@ export interface ListQuery<Filters> {
 }
 
 /** `name` scopes the cached pages ('users', 'promocodes', …); `load` reads one page. */
-export function useAdminList<Row, Filters extends object = Record<string, never>>(
+export function useAdminList<Row, Filters extends object = Record<string, never>, Page extends Paged<Row> = Paged<Row>>(
   name: string,
-  load: (query: ListQuery<Filters>) => Promise<Paged<Row>>,
+  load: (query: ListQuery<Filters>) => Promise<Page>,
   initialFilters: Filters = {} as Filters,
 ) {
   const [search, setSearch] = useState('');
@@ -62,6 +62,8 @@ export function useAdminList<Row, Filters extends object = Record<string, never>
   };
 }
 
-export type AdminList<Row, Filters extends object = Record<string, never>> = ReturnType<
-  typeof useAdminList<Row, Filters>
->;
+export type AdminList<
+  Row,
+  Filters extends object = Record<string, never>,
+  Page extends Paged<Row> = Paged<Row>,
+> = ReturnType<typeof useAdminList<Row, Filters, Page>>;
