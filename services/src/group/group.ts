@@ -14,6 +14,7 @@ export interface ActiveGroup {
   groupId: string;
   public: boolean;
   profile: GroupProfile;
+  /** By user id, in the order they joined (ids are never integer-like, so keys keep insertion order). */
   members: Record<string, Membership>;
   /** `{searchId}:{userId}` for each member's pin. */
   pins: string[];

@@ -18,13 +18,15 @@ export type GroupCommand =
   | { type: 'delete'; actorId: string | null }
   | { type: 'join'; userId: string; premium: boolean; invitationId: string | null; invitedBy: string | null }
   | { type: 'leave'; userId: string; successorId: string | null }
+  /** The account was deleted (docs/decisions/user-deletion.md): it leaves with no say in who follows. */
+  | { type: 'depart'; userId: string }
   | { type: 'setAdmin'; actorId: string; userId: string; admin: boolean }
   | { type: 'remove'; actorId: string; userId: string; withInvitees: boolean }
   | { type: 'pin'; userId: string; searchId: string; searchGroupId: string | null }
   | { type: 'unpin'; userId: string; searchId: string };
 
 type Decision = readonly GroupEvent[] | DomainError;
-type MemberCommand = Exclude<GroupCommand, { type: 'create' | 'delete' | 'join' | 'change' }>;
+type MemberCommand = Exclude<GroupCommand, { type: 'create' | 'delete' | 'join' | 'change' | 'depart' }>;
 
 const forbidden = () => new DomainError('forbidden', ERROR_MESSAGES.forbidden);
 const isAdmin = (group: ActiveGroup, userId: string) => group.members[userId]?.admin === true;
@@ -58,6 +60,24 @@ function leave(command: Extract<MemberCommand, { type: 'leave' }>, group: Active
   if (successorId === null || successorId === userId) return new DomainError('validation', GROUP_MESSAGES.lastAdmin);
   if (!group.members[successorId]) return DomainError.invalidField('successor_id', GROUP_MESSAGES.notAMember);
   return [{ type: 'group.admin_granted.v1', data: { groupId, userId: successorId } }, left];
+}
+
+/**
+ * A deleted account leaves every group. When it was the last administrator, the longest-standing
+ * member left takes over; when nobody is left, the group goes.
+ */
+function depart(command: Extract<GroupCommand, { type: 'depart' }>, group: ActiveGroup): Decision {
+  const { groupId } = group;
+  const { userId } = command;
+  if (!group.members[userId]) return [];
+  // Members are kept in the order they joined (see group.ts): the first one stayed longest.
+  const remaining = Object.keys(group.members).filter((memberId) => memberId !== userId);
+  const [longestStanding] = remaining;
+  if (longestStanding === undefined) return [{ type: 'group.deleted.v1', data: { groupId } }];
+  const left: GroupEvent = { type: 'group.member_left.v1', data: { groupId, userId } };
+  const otherAdmins = adminsOf(group).filter((admin) => admin !== userId);
+  if (otherAdmins.length > 0) return [left];
+  return [{ type: 'group.admin_granted.v1', data: { groupId, userId: longestStanding } }, left];
 }
 
 function setAdmin(command: Extract<MemberCommand, { type: 'setAdmin' }>, group: ActiveGroup): Decision {
@@ -122,6 +142,7 @@ export const groupDecider: Decider<GroupCommand, GroupEvent, GroupState> = {
     if (command.type === 'create') return create(command, state);
     if (state.status !== 'active') return DomainError.notFound();
     if (command.type === 'join') return join(command, state);
+    if (command.type === 'depart') return depart(command, state);
     if (command.type === 'delete') {
       if (command.actorId !== null && !isAdmin(state, command.actorId)) return forbidden();
       return [{ type: 'group.deleted.v1', data: { groupId: state.groupId } }];

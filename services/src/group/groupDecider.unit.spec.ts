@@ -54,6 +54,22 @@ describe('group decider', () => {
     expect(when([created], change)).toMatchObject({ code: 'forbidden' });
   });
 
+  it('takes a deleted account out of its groups: the longest-standing member follows the last admin', () => {
+    const left = (userId: string): GroupEvent => ({ type: 'group.member_left.v1', data: { groupId, userId } });
+    const rejoined = [created, joined('beto'), joined('caro'), left('beto'), joined('beto')];
+    expect(when(rejoined, { type: 'depart', userId: 'ana' })).toEqual([
+      { type: 'group.admin_granted.v1', data: { groupId, userId: 'caro' } },
+      left('ana'),
+    ]);
+    const twoAdmins = [created, joined('beto'), joined('caro'), granted('caro')];
+    expect(when(twoAdmins, { type: 'depart', userId: 'ana' })).toEqual([left('ana')]);
+    expect(when(twoAdmins, { type: 'depart', userId: 'beto' })).toEqual([left('beto')]);
+    expect(when([created], { type: 'depart', userId: 'ana' })).toEqual([
+      { type: 'group.deleted.v1', data: { groupId } },
+    ]);
+    expect(when([created], { type: 'depart', userId: 'beto' })).toEqual([]);
+  });
+
   it('keeps at least one admin: the last admin names a successor or cannot leave', () => {
     const history = [created, joined('beto')];
     expect(when(history, { type: 'leave', userId: 'ana', successorId: null })).toMatchObject(

@@ -5,6 +5,7 @@
 import type { CommandContext } from '../../commands/commandContext.ts';
 import { DomainError } from '../../commands/domainError.ts';
 import { releaseUniqueValue } from '../../commands/uniqueValues.ts';
+import { departDeletedAccount } from '../../group/membership/departDeletedAccount.ts';
 import { containsPattern } from '../../http/paging.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { endSession } from '../session/sessions.ts';
@@ -30,6 +31,7 @@ export async function deleteUser(
   await execute(platform, userStream(userId), userDecider, { type: 'delete', actorId: options.actorId }, context);
   await endOpenSessions(platform, userId, context);
   await deletePublicationsOf(platform, userId, context);
+  await departDeletedAccount(platform, userId, context);
   await releaseEmail(platform, account.email, userId, context);
   if (account.slug) {
     await releaseUniqueValue(platform.store, { kind: SLUG_RESERVATION, value: account.slug, ownerId: userId }, context);
