@@ -11,6 +11,7 @@ export * from './permissions.ts';
 export * from './publication/index.ts';
 export * from './search/index.ts';
 export * from './spanishErrors.ts';
+export * from './statistics/index.ts';
 export * from './swipe/index.ts';
 export * from './synchronizer/index.ts';
 export * from './text.ts';

@@ -7,6 +7,7 @@ import { sellerCategoriesProjection } from './publication/sellerCategoriesProjec
 import type { Projection } from './runner/projection.ts';
 import { searchesProjection } from './search/searchesProjection.ts';
 import { sessionsProjection } from './session/sessionsProjection.ts';
+import { statisticsProjection } from './statistics/statisticsProjection.ts';
 import { searchActivityProjection } from './swipe/activityProjection.ts';
 import { pushQueueProjection } from './swipe/pushQueueProjection.ts';
 import { swipeProjection } from './swipe/swipeProjection.ts';
@@ -30,6 +31,7 @@ export const PROJECTIONS: readonly Projection[] = [
   auditProjection,
   synchronizersProjection,
   priceChangesProjection,
+  statisticsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

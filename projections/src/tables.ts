@@ -9,6 +9,7 @@ import type { RateLimitTables } from './rateLimit/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
 import type { SearchTables } from './search/tables.ts';
 import type { SessionTables } from './session/tables.ts';
+import type { StatisticsTables } from './statistics/tables.ts';
 import type { SwipeTables } from './swipe/tables.ts';
 import type { SynchronizerTables } from './synchronizer/tables.ts';
 import type { UserTables } from './user/tables.ts';
@@ -26,4 +27,5 @@ export interface ReadModelTables
     GroupTables,
     PersonalDataTables,
     AuditTables,
-    SynchronizerTables {}
+    SynchronizerTables,
+    StatisticsTables {}

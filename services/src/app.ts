@@ -32,6 +32,7 @@ import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
 import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
 import { startSearchProcesses } from './search/searchProcesses.ts';
+import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerSwipeRoutes } from './swipe/routes.ts';
 import { registerSynchronizerRoutes } from './synchronizer/routes/synchronizerRoutes.ts';
 import './http/fastifyTypes.ts';
@@ -118,6 +119,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerOutboxRoutes(api, platform);
       registerGroupContextRoutes(api, platform);
       registerAuditRoutes(api, platform);
+      registerStatisticsRoutes(api, platform);
     },
     { prefix: '/api' },
   );

@@ -33,6 +33,8 @@ export const superlikeSchema = swipeUserSchema.extend({
   search_id: z.uuid(),
   contact: superlikeContactSchema,
   created_at: z.iso.datetime({ offset: true }),
+  /** When an owner marked this lead contacted ("Marcar como contactado"); null until then. */
+  contacted_at: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Superlike = z.infer<typeof superlikeSchema>;
 

@@ -13,6 +13,7 @@ import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
+import { statisticsMigration } from '../statistics/migration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
@@ -48,6 +49,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0052_admin_user_list': adminUserListMigration,
   '0053_admin_user_list_statistics': adminUserListStatisticsMigration,
   '0060_synchronizers': synchronizerMigration,
+  '0070_statistics': statisticsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,0 +1,5 @@
+export * from './activity.ts';
+export * from './endpoints.ts';
+export * from './events.ts';
+export * from './metrics.ts';
+export * from './report.ts';

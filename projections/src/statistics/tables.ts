@@ -1,0 +1,46 @@
+import type { StatisticMetric, StatisticSourceType } from '@app/contracts';
+
+/**
+ * The statistics read models (projection `statistics`): facts per source, Argentine day, person and
+ * subject, and the little state needed to attribute them (who owns a search or a publication, who
+ * likes what, when each lead came and was first contacted).
+ */
+export interface StatisticsTables {
+  statistics_facts: {
+    source_type: StatisticSourceType;
+    source_id: string;
+    metric: StatisticMetric;
+    /** The Argentine calendar day, 'YYYY-MM-DD'. */
+    day: string;
+    /** The account id, or `guest-{hash}` for a visitor. */
+    person_key: string;
+    /** The search or publication the fact is about. */
+    subject_id: string;
+    events: number;
+  };
+  statistics_searches: {
+    search_id: string;
+    owner_key: string;
+    group_id: string | null;
+    microsite_id: string | null;
+    shared: boolean;
+  };
+  statistics_publications: {
+    publication_id: string;
+    owner_id: string;
+  };
+  /** Who likes each publication of a search right now: a like beside another's is a coincidence. */
+  statistics_likes: {
+    search_id: string;
+    publication_id: string;
+    person_key: string;
+  };
+  /** A person's first superlike of a publication, and the owner's first contact. */
+  statistics_leads: {
+    publication_id: string;
+    person_key: string;
+    search_id: string;
+    superliked_at: Date;
+    contacted_at: Date | null;
+  };
+}

@@ -1,0 +1,81 @@
+// One source's report over a range of days: the lists of SPEC.md section 3 as daily series and
+// totals, the funnel, the success rate and the ranked people. Distinct people beside raw events.
+import {
+  FUNNEL_STAGES,
+  REPORT_LISTS,
+  REPORT_LISTS_BY_SOURCE,
+  type Report,
+  type ReportList,
+  type StatisticCount,
+  type StatisticMetric,
+  type StatisticSource,
+  shiftDay,
+} from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import { sql } from 'kysely';
+import type { DayRange } from '../reportRange.ts';
+import { funnelLeads } from './funnelLeads.ts';
+import { rankedUsers } from './rankedUsers.ts';
+
+interface CountRow {
+  metric: StatisticMetric;
+  /** null: the metric's total over the range. */
+  day: string | null;
+  people: number;
+  events: number;
+  items: number;
+}
+
+export interface ReportScope {
+  source: StatisticSource;
+  range: DayRange;
+  /** Only facts about this publication (the per-publication funnel). */
+  publicationId?: string | undefined;
+}
+
+async function countRows(db: ReadModelDatabase, { source, range, publicationId }: ReportScope) {
+  const subject = publicationId ? sql`AND subject_id = ${publicationId}` : sql``;
+  const { rows } = await sql<CountRow>`
+    SELECT metric, day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
+      count(DISTINCT subject_id)::int AS items
+    FROM statistics_facts
+    WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to} ${subject}
+    GROUP BY GROUPING SETS ((metric, day), (metric))`.execute(db);
+  return rows;
+}
+
+const ZERO: StatisticCount = { people: 0, events: 0, items: 0 };
+const countOf = (row: CountRow | undefined): StatisticCount =>
+  row ? { people: row.people, events: row.events, items: row.items } : ZERO;
+
+function listsOf(rows: CountRow[], scope: ReportScope): ReportList[] {
+  const days = Array.from({ length: scope.range.days }, (_, index) => shiftDay(scope.range.from, index));
+  return REPORT_LISTS_BY_SOURCE[scope.source.type].map((key) => {
+    const metric = REPORT_LISTS.find((list) => list.key === key)!.metric;
+    const ofMetric = rows.filter((row) => row.metric === metric);
+    const byDay = new Map(ofMetric.map((row) => [row.day, row]));
+    return {
+      key,
+      total: countOf(byDay.get(null)),
+      series: days.map((day) => ({ day, ...countOf(byDay.get(day)) })),
+    };
+  });
+}
+
+export async function sourceReport(db: ReadModelDatabase, scope: ReportScope): Promise<Report> {
+  const rows = await countRows(db, scope);
+  const total = (metric: StatisticMetric) => countOf(rows.find((row) => row.metric === metric && row.day === null));
+  const shared = total('searches_shared').items;
+  const answered = total('searches_answered').items;
+  return {
+    source: scope.source,
+    dates: scope.range,
+    lists: listsOf(rows, scope),
+    success_rate: shared === 0 ? null : Math.min(100, Math.round((answered / shared) * 1000) / 10),
+    funnel: {
+      stages: FUNNEL_STAGES.map(({ stage, metric }) => ({ stage, ...total(metric) })),
+      ...(await funnelLeads(db, scope)),
+    },
+    users: scope.publicationId ? [] : await rankedUsers(db, scope),
+  };
+}
