@@ -94,6 +94,7 @@ describe('superlikes', () => {
         search_id: uuid,
         contact: { email: expect.stringContaining('@example.com'), phone: null, whatsapp: PHONE },
         created_at: expect.any(String),
+        contacted_at: null,
       },
     ]);
   });
