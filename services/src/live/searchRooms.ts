@@ -1,5 +1,8 @@
-// `search:watch` puts a participant's socket in the search's room; anyone else gets a refusal.
+// `search:watch` puts a participant's socket in the search's room (a private group's search: members
+// only); anyone else gets a refusal.
 import { ERROR_MESSAGES, SWIPE_MESSAGES, searchRoom, userRoom, type WatchAck, watchSearchSchema } from '@app/contracts';
+import { DomainError } from '../commands/domainError.ts';
+import { assertSavedSearchInScope } from '../group/scope/groupScope.ts';
 import type { Platform } from '../platform.ts';
 import { findSearchRows, viewerOwns } from '../search/searchRows.ts';
 import { guestRoom, sessionRoom } from './socketRooms.ts';
@@ -8,8 +11,13 @@ import type { LiveSocket } from './socketTypes.ts';
 async function mayWatch(platform: Platform, socket: LiveSocket, searchId: string): Promise<WatchAck> {
   const [search] = await findSearchRows(platform.db, [searchId]);
   if (!search) return { ok: false, message: ERROR_MESSAGES.notFound };
-  if (viewerOwns(search, socket.data)) return { ok: true, message: null };
   const { userId } = socket.data;
+  const outOfScope = await assertSavedSearchInScope(platform.db, search.group_id, userId).then(
+    () => null,
+    (error: unknown) => (error instanceof DomainError ? error.message : ERROR_MESSAGES.generic),
+  );
+  if (outOfScope !== null) return { ok: false, message: outOfScope };
+  if (viewerOwns(search, socket.data)) return { ok: true, message: null };
   if (userId === null) return { ok: false, message: ERROR_MESSAGES.notLoggedIn };
   const joined = await platform.db
     .selectFrom('search_participants')

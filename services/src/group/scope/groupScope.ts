@@ -13,6 +13,18 @@ export async function assertGroupScopeOpen(db: ReadModelDatabase, groupId: strin
   if (!(await membershipOf(db, groupId, userId))) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
 }
 
+/**
+ * A saved search of a private group reads the group's portfolio, so everything about it (the search,
+ * its results, markers, swipe and live room) is for the group's members only: holding its address is
+ * not enough. A search whose group was deleted is gone with it (404).
+ */
+export async function assertSavedSearchInScope(db: ReadModelDatabase, groupId: string | null, userId: string | null) {
+  if (groupId === null) return;
+  const [group, membership] = await Promise.all([findGroupRow(db, groupId), membershipOf(db, groupId, userId)]);
+  if (!group) throw DomainError.notFound();
+  if (!group.public && !membership) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+}
+
 /** The groups searches name, as the search response shows them ({id, name, logo_url}). */
 export async function groupsById(db: ReadModelDatabase, groupIds: readonly string[]) {
   const ids = [...new Set(groupIds)];

@@ -2,10 +2,11 @@ import type { Search } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../../commands/domainError.ts';
+import { assertSavedSearchInScope } from '../../group/scope/groupScope.ts';
 import type { Platform } from '../../platform.ts';
 import { guestKeyHashOf } from '../searchActor.ts';
 import { toSearchResponse } from '../searchResponse.ts';
-import { searchRowOrThrow, type Viewer } from '../searchRows.ts';
+import { type SearchRow, searchRowOrThrow, type Viewer } from '../searchRows.ts';
 
 /** Any text, so an address that is no uuid answers 404 like an unknown search. */
 export const searchParams = z.object({ uuid: z.string().max(100) });
@@ -20,8 +21,19 @@ export function viewerOf(request: FastifyRequest): Viewer {
   return { userId: request.session?.userId ?? null, guestKeyHash: guestKeyHashOf(request) };
 }
 
+/** The search behind an address, for a caller its scope lets in (a private group's: members only). */
+export async function readableSearchRow(
+  db: Platform['db'],
+  request: FastifyRequest,
+  searchId: string,
+): Promise<SearchRow> {
+  const row = await searchRowOrThrow(db, searchId);
+  await assertSavedSearchInScope(db, row.group_id, request.session?.userId ?? null);
+  return row;
+}
+
 export async function searchFor(platform: Platform, request: FastifyRequest, searchId: string): Promise<Search> {
-  const row = await searchRowOrThrow(platform.db, searchId);
+  const row = await readableSearchRow(platform.db, request, searchId);
   return toSearchResponse(platform.db, row, viewerOf(request));
 }
 

@@ -10,9 +10,9 @@ import { searchSentence } from '../criteria/searchSentence.ts';
 import { type Exclusions, markerRows, type SearchQuery, searchFinds } from '../query/searchQueries.ts';
 import { nextBatch } from '../results/rankedResults.ts';
 import { resultCards } from '../results/resultCards.ts';
-import { queryOfSearch, savedSearchQuery } from '../results/savedSearchQuery.ts';
-import { searchRowOrThrow } from '../searchRows.ts';
-import { searchFor, searchIdOf, searchParams } from './searchParams.ts';
+import { queryOfSearch } from '../results/savedSearchQuery.ts';
+import { toSearchResponse } from '../searchResponse.ts';
+import { readableSearchRow, searchFor, searchIdOf, searchParams, viewerOf } from './searchParams.ts';
 
 const tags = ['search'];
 const config = { access: access.visitor };
@@ -28,7 +28,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     searchId: string,
     work: (query: SearchQuery, participantKey: string | null) => Promise<Result>,
   ) => {
-    const search = await searchRowOrThrow(db, searchId);
+    const search = await readableSearchRow(db, request, searchId);
     const query = await queryOfSearch(platform, search);
     return withParticipantKey(db, request, search, (participantKey) => work(query, participantKey));
   };
@@ -62,8 +62,11 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     endpoints.searchText.path,
     { config, schema: { tags, params: searchParams, response: { 200: endpoints.searchText.response } } },
     async (request) => {
-      const search = await searchFor(platform, request, searchIdOf(request.params.uuid));
-      const query = await savedSearchQuery(platform, search.id);
+      const row = await readableSearchRow(db, request, searchIdOf(request.params.uuid));
+      const [search, query] = await Promise.all([
+        toSearchResponse(db, row, viewerOf(request)),
+        queryOfSearch(platform, row),
+      ]);
       const text = searchSentence(query.criteria, query.catalogue, { storefrontName: search.user?.name ?? null });
       return { text };
     },
@@ -133,7 +136,8 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
       },
     },
     async (request) => {
-      const query = await savedSearchQuery(platform, searchIdOf(request.params.uuid));
+      const row = await readableSearchRow(db, request, searchIdOf(request.params.uuid));
+      const query = await queryOfSearch(platform, row);
       const rows = await markerRows(db, query, request.body, request.commandContext.now);
       const data: SearchMarker[] = rows.map(({ latitude, longitude, ...row }) => ({
         ...row,

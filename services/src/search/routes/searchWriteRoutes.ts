@@ -3,7 +3,7 @@
 // account: the one owning the search, or holding the guest key of a search nobody claimed yet.
 // Everyone else gets 403 'Para realizar esta acción debes haber creado esta búsqueda.'.
 import { searchEndpoints as endpoints, SEARCH_MESSAGES } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.ts';
 import { sessionOf } from '../../http/guards.ts';
@@ -11,7 +11,7 @@ import type { Platform } from '../../platform.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { actorFor, newSearchActor } from '../searchActor.ts';
 import { createSearch, runSearchCommand } from '../searchCommands.ts';
-import { searchIdOf, searchParams, written } from './searchParams.ts';
+import { readableSearchRow, searchIdOf, searchParams, written } from './searchParams.ts';
 
 const tags = ['search'];
 
@@ -19,6 +19,11 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = platform;
   const responses = { 200: endpoints.createSearch.response };
+  /** The owner of a private group's search who left the group changes it no more (nor reads it). */
+  const actorIn = async (request: FastifyRequest, searchId: string) => {
+    await readableSearchRow(db, request, searchId);
+    return actorFor(db, request, searchId);
+  };
 
   api.post(
     endpoints.createSearch.path,
@@ -37,7 +42,7 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
     },
     async (request) => {
       const id = searchIdOf(request.params.uuid);
-      const actor = await actorFor(db, request, id);
+      const actor = await actorIn(request, id);
       const { criteria } = await loadCriteria(db, request.body);
       await runSearchCommand(platform, id, { type: 'change', actor, criteria }, request.commandContext);
       return written(platform, request, id, SEARCH_MESSAGES.updated);
@@ -52,7 +57,7 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
     },
     async (request) => {
       const id = searchIdOf(request.params.uuid);
-      const command = { type: 'title', actor: await actorFor(db, request, id), title: request.body.title } as const;
+      const command = { type: 'title', actor: await actorIn(request, id), title: request.body.title } as const;
       await runSearchCommand(platform, id, command, request.commandContext);
       return written(platform, request, id, SEARCH_MESSAGES.updated);
     },
@@ -68,7 +73,7 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
       const id = searchIdOf(request.params.uuid);
       const { shareable, filtered } = request.body;
       const premium = sessionOf(request).isPremium;
-      const command = { type: 'share', actor: await actorFor(db, request, id), shareable, filtered, premium } as const;
+      const command = { type: 'share', actor: await actorIn(request, id), shareable, filtered, premium } as const;
       await runSearchCommand(platform, id, command, request.commandContext);
       return written(platform, request, id, shareable ? SEARCH_MESSAGES.shared : SEARCH_MESSAGES.updated);
     },
@@ -83,7 +88,7 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
     async (request) => {
       const id = searchIdOf(request.params.uuid);
       const { title = null, description } = request.body;
-      const actor = await actorFor(db, request, id);
+      const actor = await actorIn(request, id);
       const command = { type: 'publish', actor, public: request.body.public, title, description } as const;
       await runSearchCommand(platform, id, command, request.commandContext);
       const message = request.body.public ? SEARCH_MESSAGES.published : SEARCH_MESSAGES.unpublished;

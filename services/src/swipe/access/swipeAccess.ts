@@ -5,13 +5,13 @@ import { ERROR_MESSAGES, participantKey, type SearchParticipant, SWIPE_MESSAGES 
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../commands/domainError.ts';
-import { searchIdOf, viewerOf } from '../../search/routes/searchParams.ts';
-import { type SearchRow, searchRowOrThrow, viewerOwns } from '../../search/searchRows.ts';
+import { readableSearchRow, searchIdOf, viewerOf } from '../../search/routes/searchParams.ts';
+import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 
-/** The search behind `/search/:uuid/...`: 404 when there is none. */
-export function swipeSearchOf(db: ReadModelDatabase, uuid: string): Promise<SearchRow> {
-  return searchRowOrThrow(db, searchIdOf(uuid));
+/** The search behind `/search/:uuid/...`: 404 when there is none, 403 outside a private group's members. */
+export function swipeSearchOf(db: ReadModelDatabase, request: FastifyRequest, uuid: string): Promise<SearchRow> {
+  return readableSearchRow(db, request, searchIdOf(uuid));
 }
 
 /** The owner keeps the identity they created the search with: a guest owner's stream stays theirs after a claim. */

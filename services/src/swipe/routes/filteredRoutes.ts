@@ -24,7 +24,7 @@ export function registerFilteredRoutes(app: FastifyInstance, platform: Platform)
       },
     },
     async (request) => {
-      const search = await swipeSearchOf(db, request.params.uuid);
+      const search = await swipeSearchOf(db, request, request.params.uuid);
       const identity = await requireParticipant(db, request, search);
       const focusKey = request.body.user_id ?? participantKey(identity.participant);
       const viewer = {

@@ -14,7 +14,7 @@ import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 import { predictedPublications, selectedPrediction } from '../prediction/prediction.ts';
 
 async function ownerOf(platform: Platform, request: FastifyRequest, uuid: string) {
-  const identity = participantIdentity(request, await swipeSearchOf(platform.db, uuid));
+  const identity = participantIdentity(request, await swipeSearchOf(platform.db, request, uuid));
   if (identity.role !== 'owner') throw new DomainError('forbidden', SEARCH_MESSAGES.ownerOnly);
   return identity;
 }
