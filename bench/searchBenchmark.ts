@@ -17,6 +17,7 @@ import { loadConfig } from '../services/src/config.ts';
 import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
 import type { Platform } from '../services/src/platform.ts';
 import { publicationStream } from '../services/src/publication/publication.ts';
+import { generatePublications } from '../services/src/search/testing/searchCatalogueGenerator.ts';
 import { newGuestKey } from '../services/src/search/testing/searchClient.ts';
 import {
   type PublicationSeed,
@@ -26,7 +27,6 @@ import {
 import { startPlatform } from '../services/src/startPlatform.ts';
 import { type BenchOptions, catalogueSize, DEFAULT_BENCH_OPTIONS } from './benchOptions.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
-import { generatePublications } from './searchCatalogueGenerator.ts';
 import { searchScenarios } from './searchScenarios.ts';
 import { settleDatabase } from './settle.ts';
 

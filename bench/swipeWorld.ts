@@ -16,13 +16,13 @@ import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
 import type { LagListener } from '../services/src/metrics/projectionLag.ts';
 import { readModelsCaughtUp } from '../services/src/platform.ts';
 import { publicationStream } from '../services/src/publication/publication.ts';
+import { generatePublications } from '../services/src/search/testing/searchCatalogueGenerator.ts';
 import {
   type CatalogueIds,
   publicationEvents,
   seedSearchCatalogue,
 } from '../services/src/search/testing/searchWorld.ts';
 import { type RunningPlatform, startPlatform } from '../services/src/startPlatform.ts';
-import { generatePublications } from './searchCatalogueGenerator.ts';
 
 export interface SwipePlan {
   publications: number;

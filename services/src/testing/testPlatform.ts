@@ -42,8 +42,11 @@ export interface TestPlatform {
   tokenFor(rights?: Rights): Promise<string>;
   /** The same, with the account's id and e-mail. */
   accountFor(rights?: Rights): Promise<TestAccount>;
-  /** A second API instance on the same database, with its own event store connection and projections. */
-  anotherInstance(): Promise<{ app: FastifyInstance; stop(): Promise<void> }>;
+  /**
+   * A second API instance on the same database, with its own event store connection and projections
+   * (none with `{ ROLE: 'api' }`); the suite's settings with `overrides` over them.
+   */
+  anotherInstance(overrides?: NodeJS.ProcessEnv): Promise<{ app: FastifyInstance; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -65,10 +68,13 @@ export async function startTestPlatform(
   const mediaDirectory = await mkdtemp(path.join(tmpdir(), 'marketplace-media-'));
   // Several suites share one test process on a busy machine: its memory and event loop say
   // nothing about the platform under test, so the overload guard is off unless a suite asks.
-  const config = loadConfig(
-    { JWT_SECRET: 'test-secret-for-this-suite-only', MAX_RSS_BYTES: '0', MAX_EVENT_LOOP_DELAY_MS: '0', ...overrides },
-    () => 'unused',
-  );
+  const environment = {
+    JWT_SECRET: 'test-secret-for-this-suite-only',
+    MAX_RSS_BYTES: '0',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    ...overrides,
+  };
+  const config = loadConfig(environment, () => 'unused');
   const clock = new AdjustableClock();
   const platform = await startPlatform(config, database.url, undefined, {
     clock,
@@ -78,8 +84,9 @@ export async function startTestPlatform(
   });
   const app = await buildApp(platform);
   const instances: { stop(): Promise<void> }[] = [];
-  const anotherInstance = async () => {
-    const other = await startPlatform(config, database.url, undefined, {
+  const anotherInstance = async (instanceOverrides: NodeJS.ProcessEnv = {}) => {
+    const instanceConfig = loadConfig({ ...environment, ...instanceOverrides }, () => 'unused');
+    const other = await startPlatform(instanceConfig, database.url, undefined, {
       clock,
       media: platform.media,
       ...(config.smtpUrl ? {} : { mailer: new DevelopmentOutbox(() => {}) }),

@@ -1,9 +1,10 @@
-// 100,000 publications shaped like an Argentine marketplace: properties (45 %), vehicles (30 %)
-// and products (25 %), with typed extras, prices in both currencies, places around real towns and
-// barrios, stock lines, priorities and ages up to a year. Seeded, so every run searches the same.
+// Publications shaped like an Argentine marketplace (the benchmark's 100,000, the reference test's
+// 20,000): properties (45 %), vehicles (30 %) and products (25 %), with typed extras, prices in both
+// currencies, places around real towns and barrios, stock lines, priorities and ages up to a year.
+// Seeded, so every run searches the same.
 
-import { addressAt } from '../services/src/search/testing/searchCatalogueWorld.ts';
-import type { CatalogueIds, PublicationSeed } from '../services/src/search/testing/searchWorld.ts';
+import { addressAt } from './searchCatalogueWorld.ts';
+import type { CatalogueIds, PublicationSeed } from './searchWorld.ts';
 
 /** mulberry32: small, fast, good enough to spread test data. */
 export function seededRandom(seed: number): () => number {
@@ -34,7 +35,7 @@ export const BENCH_PLACES = [
     'ar-geonames-3843123',
   ],
 ];
-const MODELS: Record<string, string[]> = {
+export const MODELS: Record<string, string[]> = {
   toyota: ['Hilux', 'Corolla', 'Etios', 'Yaris', 'SW4'],
   volkswagen: ['Gol Trend', 'Amarok', 'Vento', 'Polo', 'Taos'],
   ford: ['Ranger', 'Focus', 'Ka', 'EcoSport', 'Territory'],
@@ -47,17 +48,29 @@ const MODELS: Record<string, string[]> = {
   jeep: ['Renegade', 'Compass', 'Wrangler', 'Cherokee', 'Commander'],
   citroen: ['C4 Cactus', 'C3', 'Berlingo', 'C4', 'C5'],
 };
-const AMENITIES = ['pileta', 'parrilla', 'gimnasio', 'sum', 'seguridad', 'laundry', 'solarium', 'balcon'];
-const COLORS = ['negro', 'blanco', 'gris', 'azul', 'rojo', 'verde', 'beige', 'rosa'];
-const SIZES = ['xs', 's', 'm', 'l', 'xl', 'xxl'];
+export const AMENITIES = ['pileta', 'parrilla', 'gimnasio', 'sum', 'seguridad', 'laundry', 'solarium', 'balcon'];
+export const COLORS = ['negro', 'blanco', 'gris', 'azul', 'rojo', 'verde', 'beige', 'rosa'];
+export const SIZES = ['xs', 's', 'm', 'l', 'xl', 'xxl'];
+export const HOME_CATEGORIES = [
+  'Departamento',
+  'Casa',
+  'Propiedad horizontal (PH)',
+  'Terreno',
+  'Local comercial',
+  'Oficina',
+];
+export const VEHICLE_CATEGORIES = ['Autos', 'Camionetas', 'Motos', 'Utilitarios'];
+export const PRODUCT_CATEGORIES = ['Indumentaria', 'Calzado', 'Electrónica', 'Hogar', 'Deportes'];
+export const FUELS = ['nafta', 'diesel', 'gnc', 'electrico', 'hibrido'];
+export const GEARBOXES = ['manual', 'automatica'];
 const STOCK_PLACES = ['Local Centro', 'Depósito', 'Sucursal Norte'];
 const DAYS_IN_YEAR = 365;
 
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const between = (random: Random, min: number, max: number) => Math.floor(min + random() * (max - min + 1));
+export type Random = () => number;
+export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+export const between = (random: Random, min: number, max: number) => Math.floor(min + random() * (max - min + 1));
 /** Prices spread like real ones: many cheap, few dear. */
-const logUniform = (random: Random, min: number, max: number) =>
+export const logUniform = (random: Random, min: number, max: number) =>
   Math.round(Math.exp(Math.log(min) + random() * (Math.log(max) - Math.log(min))) / 100) * 100;
 
 function jitteredAddress(random: Random) {
@@ -97,14 +110,7 @@ function home(random: Random, ids: CatalogueIds) {
     ...(random() < 0.3 ? { apto_credito: true } : {}),
     ...(random() < 0.2 ? { expensas: logUniform(random, 10_000, 300_000) } : {}),
   };
-  const category = pick(random, [
-    'Departamento',
-    'Casa',
-    'Propiedad horizontal (PH)',
-    'Terreno',
-    'Local comercial',
-    'Oficina',
-  ]);
+  const category = pick(random, HOME_CATEGORIES);
   return {
     typeId: ids.typeId('inmuebles'),
     title: `${category} de ${rooms} ambientes`,
@@ -118,14 +124,14 @@ function home(random: Random, ids: CatalogueIds) {
 function vehicle(random: Random, ids: CatalogueIds) {
   const brand = pick(random, Object.keys(MODELS));
   const model = pick(random, MODELS[brand]!);
-  const category = pick(random, ['Autos', 'Autos', 'Camionetas', 'Motos', 'Utilitarios']);
+  const category = pick(random, ['Autos', ...VEHICLE_CATEGORIES]);
   const extras = {
     marca: brand,
     modelo: model,
     anio: between(random, 2000, 2025),
     kilometros: between(random, 0, 300) * 1_000,
-    combustible: pick(random, ['nafta', 'nafta', 'diesel', 'gnc', 'electrico', 'hibrido']),
-    transmision: pick(random, ['manual', 'manual', 'automatica']),
+    combustible: pick(random, ['nafta', ...FUELS]),
+    transmision: pick(random, ['manual', ...GEARBOXES]),
   };
   return {
     typeId: ids.typeId('vehiculos'),
@@ -138,7 +144,7 @@ function vehicle(random: Random, ids: CatalogueIds) {
 }
 
 function product(random: Random, ids: CatalogueIds) {
-  const category = pick(random, ['Indumentaria', 'Calzado', 'Electrónica', 'Hogar', 'Deportes']);
+  const category = pick(random, PRODUCT_CATEGORIES);
   const stock = Array.from({ length: between(random, 0, 3) }, () => ({
     place: pick(random, STOCK_PLACES),
     color: pick(random, COLORS),
