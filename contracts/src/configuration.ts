@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { categorySchema } from './catalogue/category.ts';
 import { EXTRA_TYPES, LANGUAGES, TYPE_FIELDS } from './catalogue/fields.ts';
 import { publicationTypeSchema } from './catalogue/publicationType.ts';
+import { siteMicrositeSchema } from './microsite/microsite.ts';
 import { PERMISSIONS } from './permissions.ts';
 
 export const prioritySchema = z.object({
@@ -31,7 +32,8 @@ export const configurationSchema = z.object({
   social: z.object({ google_client_id: z.string().nullable(), apple_client_id: z.string().nullable() }),
   push: z.object({ vapid_public_key: z.string().nullable() }),
   analytics_id: z.string().nullable(),
-  microsite: z.null(),
+  /** The microsite the asked host serves; null on the main platform. */
+  microsite: siteMicrositeSchema.nullable(),
   types: z.array(publicationTypeSchema.extend({ categories: z.array(categorySchema) })),
   priorities: z.array(prioritySchema),
   currencies: z.array(currencySchema),

@@ -7,6 +7,7 @@ export * from './events.ts';
 export * from './group/index.ts';
 export * from './limits.ts';
 export * from './messages.ts';
+export * from './microsite/index.ts';
 export * from './permissions.ts';
 export * from './publication/index.ts';
 export * from './search/index.ts';

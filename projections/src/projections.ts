@@ -1,6 +1,7 @@
 import { auditProjection } from './audit/auditProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { groupsProjection } from './group/groupsProjection.ts';
+import { micrositesProjection } from './microsite/micrositesProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';
 import { publicationsProjection } from './publication/publicationsProjection.ts';
 import { sellerCategoriesProjection } from './publication/sellerCategoriesProjection.ts';
@@ -32,6 +33,7 @@ export const PROJECTIONS: readonly Projection[] = [
   synchronizersProjection,
   priceChangesProjection,
   statisticsProjection,
+  micrositesProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

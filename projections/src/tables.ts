@@ -2,6 +2,7 @@
 import type { AuditTables } from './audit/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { GroupTables } from './group/tables.ts';
+import type { MicrositeTables } from './microsite/tables.ts';
 import type { PersonalDataTables } from './personalData/tables.ts';
 import type { PromocodeTables } from './promocode/tables.ts';
 import type { PublicationTables } from './publication/tables.ts';
@@ -28,4 +29,5 @@ export interface ReadModelTables
     PersonalDataTables,
     AuditTables,
     SynchronizerTables,
-    StatisticsTables {}
+    StatisticsTables,
+    MicrositeTables {}

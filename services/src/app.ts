@@ -28,6 +28,8 @@ import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { createAppMetrics } from './metrics/appMetrics.ts';
 import { registerMetricsRoute } from './metrics/metricsRoute.ts';
+import { registerMicrositeRoutes } from './microsite/routes.ts';
+import { registerSiteResolution } from './microsite/site/siteRequests.ts';
 import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
 import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20, parts: 24 } });
   await registerOpenApi(app);
+  // Before the guards: the session a token opens depends on the site the request's host serves.
+  registerSiteResolution(app, platform);
   registerGuards(app, platform);
   registerTextRule(app);
 
@@ -120,6 +124,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerGroupContextRoutes(api, platform);
       registerAuditRoutes(api, platform);
       registerStatisticsRoutes(api, platform);
+      registerMicrositeRoutes(api, platform);
     },
     { prefix: '/api' },
   );

@@ -3,6 +3,7 @@ import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
 import { groupsMigration } from '../group/migration.ts';
+import { micrositesMigration } from '../microsite/migration.ts';
 import { personalDataKeysMigration } from '../personalData/migration.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0053_admin_user_list_statistics': adminUserListStatisticsMigration,
   '0060_synchronizers': synchronizerMigration,
   '0070_statistics': statisticsMigration,
+  '0080_microsites': micrositesMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -17,7 +17,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, platform: Platform
   api.get(
     '/configuration',
     { config: { access: access.visitor }, schema: { tags: ['configuration'], response: { 200: configurationSchema } } },
-    () => loadConfiguration(platform),
+    (request) => loadConfiguration(platform, request.microsite),
   );
 
   // Registered before the resource so '/list' is not read as an id.

@@ -6,6 +6,8 @@ export interface CommandContext {
   readonly userId: string | null;
   readonly correlationId: string;
   readonly now: Date;
+  /** The microsite whose host the command came through (a session started there belongs to it); absent or null: the main platform. */
+  readonly micrositeId?: string | null;
 }
 
 export function systemContext(now = new Date()): CommandContext {

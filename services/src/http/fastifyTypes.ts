@@ -1,4 +1,5 @@
 import type { CommandContext } from '../commands/commandContext.ts';
+import type { MicrositeRow } from '../microsite/micrositeQueries.ts';
 import type { Access } from './access.ts';
 import type { RequestSession } from './session.ts';
 
@@ -12,5 +13,7 @@ declare module 'fastify' {
     session: RequestSession | null;
     /** The command context of this request: caller, correlation id (the request id) and time. */
     commandContext: CommandContext;
+    /** The microsite the request's host serves (microsite/site/siteRequests.ts); null: the main platform. */
+    microsite: MicrositeRow | null;
   }
 }

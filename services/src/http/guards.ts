@@ -35,8 +35,10 @@ export function registerGuards(app: FastifyInstance, platform: Platform): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request) => {
     const now = platform.clock.now();
-    request.session = await resolveSession(platform.db, platform.config.jwtSecret, request.headers.authorization, now);
-    request.commandContext = { userId: request.session?.userId ?? null, correlationId: request.id, now };
+    const micrositeId = request.microsite?.id ?? null;
+    const { jwtSecret } = platform.config;
+    request.session = await resolveSession(platform.db, jwtSecret, request.headers.authorization, now, micrositeId);
+    request.commandContext = { userId: request.session?.userId ?? null, correlationId: request.id, now, micrositeId };
     const required = request.routeOptions.config?.access;
     if (!required) return;
     const denial = accessDenial(required, request.session);

@@ -34,11 +34,14 @@ export async function resolveSession(
   secret: string,
   authorization: string | undefined,
   now: Date,
+  /** The site asking (a microsite's id, null: the main platform): a token names the site it was issued on. Undefined: not checked. */
+  siteId?: string | null,
 ): Promise<RequestSession | null> {
   const token = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
   if (!token) return null;
   const claims = verifyToken(secret, token, now);
   if (!claims) return null;
+  if (siteId !== undefined && claims.siteId !== siteId) return null;
   const user = await readProjected(db, SESSION_ACCOUNTS, `${claims.sessionId}/${claims.userId}`, () =>
     readSessionAccount(db, claims),
   );

@@ -5,6 +5,8 @@ import jwt from 'jsonwebtoken';
 export interface TokenClaims {
   userId: string;
   sessionId: string;
+  /** The microsite whose host issued the token; null: the main platform (tokens without the claim too). */
+  siteId: string | null;
 }
 
 const ISSUER = 'marketplace';
@@ -24,10 +26,17 @@ function keyOf(secret: string): KeyObject {
   return key;
 }
 
-/** A signed token naming the user and the session it belongs to (see account/session). */
-export function issueToken(secret: string, userId: string, sessionId: string, now: Date): string {
+/** A signed token naming the user, the session it belongs to (see account/session) and the site that issued it. */
+export function issueToken(
+  secret: string,
+  userId: string,
+  sessionId: string,
+  now: Date,
+  siteId: string | null = null,
+): string {
   const issuedAt = seconds(now);
-  return jwt.sign({ sid: sessionId, iat: issuedAt, exp: issuedAt + LIFETIME_SECONDS }, keyOf(secret), {
+  const site = siteId === null ? {} : { site: siteId };
+  return jwt.sign({ sid: sessionId, ...site, iat: issuedAt, exp: issuedAt + LIFETIME_SECONDS }, keyOf(secret), {
     subject: userId,
     issuer: ISSUER,
     algorithm: 'HS256',
@@ -51,7 +60,8 @@ function verifySignature(secret: string, token: string, now: Date) {
     });
     if (typeof payload === 'string' || !payload.sub || typeof payload.sid !== 'string') return null;
     if (typeof payload.exp !== 'number') return null;
-    return { claims: { userId: payload.sub, sessionId: payload.sid }, expiresAt: payload.exp };
+    const siteId = typeof payload.site === 'string' ? payload.site : null;
+    return { claims: { userId: payload.sub, sessionId: payload.sid, siteId }, expiresAt: payload.exp };
   } catch {
     return null;
   }

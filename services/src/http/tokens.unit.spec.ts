@@ -8,10 +8,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 describe('session tokens', () => {
   it('names the user and session it was issued for, every time it is shown', () => {
     const token = issueToken(SECRET, 'user-1', 'session-1', ISSUED_AT);
-    expect(verifyToken(SECRET, token, ISSUED_AT)).toEqual({ userId: 'user-1', sessionId: 'session-1' });
-    expect(verifyToken(SECRET, token, new Date(ISSUED_AT.getTime() + DAY_MS))).toEqual({
+    const claims = { userId: 'user-1', sessionId: 'session-1', siteId: null };
+    expect(verifyToken(SECRET, token, ISSUED_AT)).toEqual(claims);
+    expect(verifyToken(SECRET, token, new Date(ISSUED_AT.getTime() + DAY_MS))).toEqual(claims);
+  });
+
+  it('names the microsite whose host issued it', () => {
+    const token = issueToken(SECRET, 'user-1', 'session-9', ISSUED_AT, 'microsite-1');
+    expect(verifyToken(SECRET, token, ISSUED_AT)).toEqual({
       userId: 'user-1',
-      sessionId: 'session-1',
+      sessionId: 'session-9',
+      siteId: 'microsite-1',
     });
   });
 

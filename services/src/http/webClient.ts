@@ -1,12 +1,14 @@
 // The built web client on the API's port: hashed assets (brotli and gzip files made by the build,
 // chosen by Accept-Encoding, cached for good), the other public files (revalidated on each use,
 // so a new service worker or manifest is seen at once), and the app shell for every other GET or
-// HEAD outside /api: the client's router decides what a path shows.
+// HEAD outside /api: the client's router decides what a path shows. A microsite's host gets the
+// shell branded as that microsite.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brandShell } from '../microsite/site/siteBranding.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 /**
@@ -66,6 +68,8 @@ export function registerWebClient(app: FastifyInstance, webDirectory: string | u
 
 async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: string, head?: ShellHead) {
   const tags = head ? await head(request) : '';
-  const page = tags ? shell.replace('</head>', `${tags}</head>`) : shell;
+  const platformPage = tags ? shell.replace('</head>', `${tags}</head>`) : shell;
+  // A microsite's host gets the shell in its own colours, name and icons (siteBranding.ts).
+  const page = request.microsite ? brandShell(platformPage, request.microsite) : platformPage;
   return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
 }

@@ -5,15 +5,17 @@ import { type SearchCreateRequest, type SearchScope, VALIDATION_MESSAGES } from 
 import type { CommandContext } from '../commands/commandContext.ts';
 import { DomainError } from '../commands/domainError.ts';
 import { assertGroupScopeOpen } from '../group/scope/groupScope.ts';
+import { assertMicrositeScope } from '../microsite/scope/micrositeScope.ts';
 import { execute, type Platform } from '../platform.ts';
 import { loadCriteria } from './criteria/loadCriteria.ts';
 import type { SearchActor } from './ownership.ts';
 import { searchStream } from './search.ts';
 import { type SearchCommand, searchDecider } from './searchDecider.ts';
 
-/** A storefront scope names a live account; a group scope a group open to the caller. Microsite ids are checked when their context exists. */
+/** A storefront scope names a live account; a group scope a group open to the caller; a microsite scope a microsite. */
 async function checkScope(platform: Platform, scope: SearchScope, userId: string | null): Promise<void> {
   await assertGroupScopeOpen(platform.db, scope.group_id, userId);
+  await assertMicrositeScope(platform.db, scope);
   if (scope.user_id === null) return;
   const seller = await platform.db
     .selectFrom('users')

@@ -2,6 +2,7 @@
 import type { Search } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { groupsById } from '../group/scope/groupScope.ts';
+import { micrositesById } from '../microsite/scope/micrositeScope.ts';
 import { type DecisionCounts, decisionCountsOf, participantsOf } from './searchParticipants.ts';
 import { type SearchRow, type Viewer, viewerOwns } from './searchRows.ts';
 
@@ -27,6 +28,7 @@ interface SearchFacts {
   participants: Map<string, Search['users']>;
   counts: Map<string, DecisionCounts>;
   groups: Awaited<ReturnType<typeof groupsById>>;
+  microsites: Awaited<ReturnType<typeof micrositesById>>;
 }
 
 /** A private search's decision counts are its participants' business alone. */
@@ -62,8 +64,7 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
     places: row.places,
     // Superlikes send the searcher's contact data: only an account has some.
     features: { superlike: viewer.userId !== null },
-    // Microsites arrive with their own context.
-    microsite: null,
+    microsite: (row.microsite_id && facts.microsites.get(row.microsite_id)) || null,
     group: (row.group_id && facts.groups.get(row.group_id)) || null,
     user: storefront ? { name: storefront.name, slug: storefront.slug, avatar_url: storefront.avatar_url } : null,
     users: facts.participants.get(row.id) ?? [],
@@ -77,13 +78,17 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
 export async function toSearches(db: ReadModelDatabase, rows: readonly SearchRow[], viewer: Viewer): Promise<Search[]> {
   const ids = rows.map((row) => row.id);
   const groupIds = rows.flatMap((row) => (row.group_id ? [row.group_id] : []));
-  const [users, participants, counts, groups] = await Promise.all([
+  const [users, participants, counts, groups, microsites] = await Promise.all([
     usersById(db, rows),
     participantsOf(db, ids),
     decisionCountsOf(db, ids, viewer),
     groupsById(db, groupIds),
+    micrositesById(
+      db,
+      rows.map((row) => row.microsite_id),
+    ),
   ]);
-  return rows.map((row) => toSearch(row, { users, participants, counts, groups }, viewer));
+  return rows.map((row) => toSearch(row, { users, participants, counts, groups, microsites }, viewer));
 }
 
 export async function toSearchResponse(db: ReadModelDatabase, row: SearchRow, viewer: Viewer): Promise<Search> {

@@ -19,7 +19,7 @@ export async function startSession(
   const sessionId = randomUUID();
   const command = { type: 'start' as const, sessionId, userId, method, impersonatorId };
   await execute(platform, sessionStream(sessionId), sessionDecider, command, context);
-  return issueToken(platform.config.jwtSecret, userId, sessionId, context.now);
+  return issueToken(platform.config.jwtSecret, userId, sessionId, context.now, context.micrositeId ?? null);
 }
 
 /** Ends the session: its token stops working at once, even before it expires. */

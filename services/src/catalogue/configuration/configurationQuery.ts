@@ -1,10 +1,10 @@
-import type { Configuration } from '@app/contracts';
+import { type Configuration, MICROSITE_STATUSES } from '@app/contracts';
 import { PROMOCODE_APPLIES_FOR } from '@app/contracts/account/promocode';
+import { type MicrositeRow, toSiteMicrosite } from '../../microsite/micrositeQueries.ts';
 import type { Platform } from '../../platform.ts';
 import {
   CURRENCIES,
   FILTERED_OPTIONS,
-  MICROSITE_STATUSES,
   MODEL_AND_FIELDS,
   NOTIFICATION_TYPES,
   PRIORITIES,
@@ -36,7 +36,11 @@ async function publicationTypes(platform: Platform): Promise<Configuration['type
     }));
 }
 
-export async function loadConfiguration(platform: Platform): Promise<Configuration> {
+/** The configuration as the host asked serves it: `microsite` is that host's (null: the main platform). */
+export async function loadConfiguration(
+  platform: Platform,
+  microsite: MicrositeRow | null = null,
+): Promise<Configuration> {
   const { config } = platform;
   return {
     contact_email: config.contactEmail,
@@ -44,7 +48,7 @@ export async function loadConfiguration(platform: Platform): Promise<Configurati
     social: { google_client_id: config.googleClientId, apple_client_id: config.appleClientId },
     push: { vapid_public_key: config.vapidPublicKey },
     analytics_id: config.analyticsId,
-    microsite: null,
+    microsite: microsite ? await toSiteMicrosite(platform.db, microsite) : null,
     types: await publicationTypes(platform),
     priorities: PRIORITIES,
     currencies: CURRENCIES,
@@ -54,7 +58,7 @@ export async function loadConfiguration(platform: Platform): Promise<Configurati
     MODEL: {
       user: { permissions: MODEL_AND_FIELDS.permissions },
       promocode: { applies_for: [...PROMOCODE_APPLIES_FOR] },
-      microsite: { statuses: MICROSITE_STATUSES },
+      microsite: { statuses: [...MICROSITE_STATUSES] },
       search: { results: config.searchResultsPageSize },
     },
     FIELDS: MODEL_AND_FIELDS.fields,

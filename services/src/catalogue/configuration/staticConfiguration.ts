@@ -61,8 +61,6 @@ export const NOTIFICATION_TYPES: Configuration['notification_types'] = [
   { slug: 'invitation', title: 'Invitaciones a grupos' },
 ];
 
-export const MICROSITE_STATUSES = ['pending', 'active', 'inactive'];
-
 export const MODEL_AND_FIELDS = {
   fields: { fields: [...TYPE_FIELDS], languages: [...LANGUAGES], extra_types: [...EXTRA_TYPES] },
   permissions: [...PERMISSIONS],

@@ -21,8 +21,9 @@ function conditionsOf(query: SearchQuery, types: readonly string[], currency: st
 
 function boundNear(query: SearchQuery, type: string, currency: string, bound: Bound): RawBuilder<unknown> {
   const direction = sql.raw(bound === 'min' ? 'ASC' : 'DESC');
-  // A group's portfolio holds its members' shareable publications, public in their storefront or not.
-  const visible = query.scope.group_id === null ? sql`p.public` : sql`p.shareable`;
+  // A group's portfolio and a microsite hold their users' shareable publications, public in their storefront or not.
+  const sharedScope = query.scope.group_id !== null || query.scope.microsite_id !== null;
+  const visible = sharedScope ? sql`p.shareable` : sql`p.public`;
   return sql`(SELECT ${type}::uuid AS type_id, ${bound}::text AS bound, ${PRICE} AS price FROM (
       SELECT p.* FROM publications p WHERE ${visible} AND p.type_id = ${type} AND p.currency = ${currency}
       ORDER BY ${PRICE} ${direction} NULLS LAST, p.id LIMIT ${PRICE_WALK_DEPTH}) AS p

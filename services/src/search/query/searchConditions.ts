@@ -124,8 +124,9 @@ function readsFullText(query: SearchQuery): boolean {
 
 /**
  * Whether a newest-first walk of the search's types suits it: not when it reads the full text, nor
- * for a storefront or a group (their few publications are found through the publishers table at once).
+ * for a storefront, a group or a microsite (their few publications are found through the publishers table at once).
  */
 export function walkable(query: SearchQuery): boolean {
-  return query.scope.user_id === null && query.scope.group_id === null && !readsFullText(query);
+  const { scope } = query;
+  return scope.user_id === null && scope.group_id === null && scope.microsite_id === null && !readsFullText(query);
 }

@@ -29,8 +29,9 @@ const rankings = fewProjectedRows<Ranking>(
   1_000,
   'publications',
   'publication_publishers',
-  // A group search's order changes with the group's members (its portfolio).
+  // A group search's order changes with the group's members (its portfolio), a microsite's with its users.
   'group_members',
+  'microsite_users',
   ...SEARCH_CATALOGUE.tables,
 );
 

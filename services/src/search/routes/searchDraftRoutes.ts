@@ -1,10 +1,11 @@
 // The builder's live answers for a filter set not saved yet: how many results, the price range,
 // and the filter items a quick text search reads.
-import { searchEndpoints as endpoints, resultCountLabel } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import { searchEndpoints as endpoints, resultCountLabel, type SearchScope } from '@app/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { assertGroupScopeOpen } from '../../group/scope/groupScope.ts';
 import { access } from '../../http/access.ts';
+import { assertMicrositeScope, scopeOnSite } from '../../microsite/scope/micrositeScope.ts';
 import type { Platform } from '../../platform.ts';
 import { autocompleteSearch } from '../autocomplete/autocompleteSearch.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
@@ -12,18 +13,30 @@ import { countResults, priceBounds } from '../query/searchQueries.ts';
 
 const tags = ['search'];
 const config = { access: access.visitor };
+const pickScope = ({ microsite_id, group_id, user_id }: SearchScope): SearchScope => ({
+  microsite_id,
+  group_id,
+  user_id,
+});
 
 export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = platform;
+  /** The scope asked, as this host gives it (a microsite's host: the microsite), once checked open to the caller. */
+  const draftScope = async (request: FastifyRequest, asked: SearchScope): Promise<SearchScope> => {
+    const scope = scopeOnSite(pickScope(asked), request.microsite);
+    await assertGroupScopeOpen(db, scope.group_id, request.session?.userId ?? null);
+    await assertMicrositeScope(db, scope);
+    return scope;
+  };
 
   api.post(
     endpoints.countSearch.path,
     { config, schema: { tags, body: endpoints.countSearch.body, response: { 200: endpoints.countSearch.response } } },
     async (request) => {
-      await assertGroupScopeOpen(db, request.body.group_id, request.session?.userId ?? null);
+      const scope = await draftScope(request, request.body);
       const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
-      const { count, capped } = await countResults(db, { criteria, catalogue, scope: request.body });
+      const { count, capped } = await countResults(db, { criteria, catalogue, scope });
       return { count, capped, label: resultCountLabel(count, capped) };
     },
   );
@@ -33,9 +46,9 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     { config, schema: { tags, body: endpoints.searchPrices.body, response: { 200: endpoints.searchPrices.response } } },
     async (request) => {
       const { currency } = request.body;
-      await assertGroupScopeOpen(db, request.body.group_id, request.session?.userId ?? null);
+      const scope = await draftScope(request, request.body);
       const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
-      const bounds = await priceBounds(db, { criteria, catalogue, scope: request.body }, currency);
+      const bounds = await priceBounds(db, { criteria, catalogue, scope }, currency);
       return { currency, ...bounds };
     },
   );

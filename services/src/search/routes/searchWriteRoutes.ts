@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.ts';
 import { sessionOf } from '../../http/guards.ts';
+import { scopeOnSite } from '../../microsite/scope/micrositeScope.ts';
 import type { Platform } from '../../platform.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { actorFor, newSearchActor } from '../searchActor.ts';
@@ -29,7 +30,8 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
     endpoints.createSearch.path,
     { config: { access: access.visitor }, schema: { tags, body: endpoints.createSearch.body, response: responses } },
     async (request) => {
-      const id = await createSearch(platform, request.body, newSearchActor(request), request.commandContext);
+      const body = scopeOnSite(request.body, request.microsite);
+      const id = await createSearch(platform, body, newSearchActor(request), request.commandContext);
       return written(platform, request, id, null);
     },
   );

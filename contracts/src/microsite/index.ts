@@ -1,0 +1,4 @@
+export * from './events.ts';
+export * from './host.ts';
+export * from './messages.ts';
+export * from './microsite.ts';

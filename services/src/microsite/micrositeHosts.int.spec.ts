@@ -1,0 +1,254 @@
+// A microsite is chosen by the request's host: the configuration names it, searches there look only
+// at its users' shareable publications, its sessions stay on it, its landing is its home; a pending
+// or inactive one answers 'Sitio no disponible'. X-Forwarded-Host counts only from TRUST_PROXY.
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { DevelopmentOutbox } from '../mail/developmentOutbox.ts';
+import { type SearchWorld, seedSearchWorld } from '../search/testing/searchCatalogueWorld.ts';
+import { seedPublications } from '../search/testing/searchWorld.ts';
+import { multipartBody } from '../testing/multipart.ts';
+import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
+import { micrositeWorld } from './testing/micrositeWorld.ts';
+
+const HOST = 'marca.localhost';
+const MAIN = 'localhost:3000';
+
+let world: TestPlatform;
+let sites: ReturnType<typeof micrositeWorld>;
+let catalogue: SearchWorld;
+let admin: TestAccount;
+let seller: TestAccount;
+let micrositeId: string;
+const apps: FastifyInstance[] = [];
+
+beforeAll(async () => {
+  world = await startTestPlatform();
+  sites = micrositeWorld(world.app);
+  admin = await world.accountFor({ permissions: ['microsites'] });
+  seller = await world.accountFor({ premium: true });
+  catalogue = await seedSearchWorld(world.platform, seller.userId);
+  await seedPublications(world.platform, [
+    {
+      typeId: catalogue.typeId('inmuebles'),
+      title: 'PH del vendedor, no impulsado',
+      creatorId: seller.userId,
+      shareable: false,
+    },
+    {
+      typeId: catalogue.typeId('inmuebles'),
+      title: 'Depto del vendedor, solo en micrositios',
+      creatorId: seller.userId,
+      public: false,
+      currency: 'USD',
+      amount: 95_000,
+    },
+  ]);
+  micrositeId = await sites.createOk(admin, {
+    name: 'Marca Propiedades',
+    host: HOST,
+    status: 'active',
+    style: { primary_color: '#e03131' },
+    settings: { users: false, groups: false },
+  });
+  await sites.addUser(admin, micrositeId, seller.userId);
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await world.stop();
+});
+
+const homes = () => ({ filters: [{ type_id: catalogue.typeId('inmuebles') }] });
+const on = (host: string, extra: Record<string, string> = {}) => ({ host, ...extra });
+const countOn = async (host: string, headers: Record<string, string> = {}, app = world.app) =>
+  (await app.inject({ method: 'POST', url: '/api/search/count', payload: homes(), headers: on(host, headers) })).json()
+    .count;
+
+describe('the host chooses the site', () => {
+  it('names the microsite in the configuration of its host only', async () => {
+    const there = await sites.call('GET', '/api/configuration', null, { host: `${HOST}:3000` });
+    expect(there.json().microsite).toMatchObject({
+      id: micrositeId,
+      name: 'Marca Propiedades',
+      host: HOST,
+      style: { primary_color: '#e03131' },
+      settings: { users: false, groups: false },
+      default_user: { id: seller.userId },
+    });
+    expect(
+      (await sites.call('GET', '/api/configuration', null, { host: 'MARCA.localhost.' })).json().microsite,
+    ).toMatchObject({
+      id: micrositeId,
+    });
+    expect((await sites.call('GET', '/api/configuration', null, { host: MAIN })).json().microsite).toBeNull();
+    expect(
+      (await sites.call('GET', '/api/configuration', null, { host: 'desconocido.example.com' })).json().microsite,
+    ).toBeNull();
+  });
+
+  it('gives the same route two scopes on two hosts: the microsite sees its users’ shareable publications only', async () => {
+    const onMicrosite = await countOn(HOST);
+    const onPlatform = await countOn(MAIN);
+    // The seller's two shareable homes from the catalogue world, plus the one kept out of their storefront.
+    expect(onMicrosite).toBe(3);
+    expect(onPlatform).toBeGreaterThan(onMicrosite);
+    const created = await world.app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { ...homes(), order: 'newest' },
+      headers: on(HOST, { 'x-guest-key': 'k'.repeat(32) }),
+    });
+    const { uuid, microsite_id, microsite } = created.json().data;
+    expect({ microsite_id, microsite }).toEqual({
+      microsite_id: micrositeId,
+      microsite: { name: 'Marca Propiedades', host: HOST, logo_square_url: null },
+    });
+    const results = await world.app.inject({
+      method: 'POST',
+      url: `/api/search/${uuid}/results`,
+      payload: { except: [] },
+      headers: on(HOST, { 'x-guest-key': 'k'.repeat(32) }),
+    });
+    const titles = results.json().data.map((card: { title: string }) => card.title);
+    expect(titles).toContain('Depto del vendedor, solo en micrositios');
+    expect(titles).not.toContain('PH del vendedor, no impulsado');
+    expect(titles).toHaveLength(3);
+    const prices = await world.app.inject({
+      method: 'POST',
+      url: '/api/search/prices',
+      payload: { ...homes(), currency: 'USD' },
+      headers: on(HOST),
+    });
+    expect(prices.json()).toMatchObject({ min: 95_000 });
+    const foreign = await world.app.inject({
+      method: 'POST',
+      url: '/api/search/count',
+      payload: { ...homes(), microsite_id: '00000000-0000-4000-8000-000000000000' },
+      headers: on(HOST),
+    });
+    expect(foreign.statusCode).toBe(422);
+  });
+
+  it('ignores a forged X-Forwarded-Host from an address TRUST_PROXY does not name', async () => {
+    const forged = { 'x-forwarded-host': HOST };
+    expect(await countOn(MAIN, forged)).toBe(await countOn(MAIN));
+    const config = await world.app.inject({ method: 'GET', url: '/api/configuration', headers: on(MAIN, forged) });
+    expect(config.json().microsite).toBeNull();
+    const behindProxy = await buildApp({
+      ...world.platform,
+      config: { ...world.platform.config, trustProxy: ['10.9.0.1'] },
+    });
+    apps.push(behindProxy);
+    const fromProxy = await behindProxy.inject({
+      method: 'GET',
+      url: '/api/configuration',
+      headers: on('10.9.0.5:3000', forged),
+      remoteAddress: '10.9.0.1',
+    });
+    expect(fromProxy.json().microsite).toMatchObject({ id: micrositeId });
+    const fromStranger = await behindProxy.inject({
+      method: 'GET',
+      url: '/api/configuration',
+      headers: on('10.9.0.5:3000', forged),
+      remoteAddress: '10.9.0.2',
+    });
+    expect(fromStranger.json().microsite).toBeNull();
+  });
+});
+
+describe('sessions belong to the site that issued them', () => {
+  it('refuses a token from the main platform on the microsite and one from the microsite elsewhere', async () => {
+    const mainToken = seller.token;
+    expect((await sites.call('GET', '/api/user', seller, { host: MAIN })).statusCode).toBe(200);
+    const there = await sites.call('GET', '/api/user', seller, { host: HOST });
+    expect(there.statusCode).toBe(401);
+    // Signing in through the microsite's host issues a token naming it.
+    const { email } = seller;
+    await world.app.inject({ method: 'POST', url: '/api/auth/login/send', payload: { email }, headers: on(HOST) });
+    const code = lastCodeFor(email);
+    const login = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, code },
+      headers: on(HOST),
+    });
+    expect(login.statusCode).toBe(200);
+    const micrositeToken: string = login.json().token;
+    const asMicrosite = { ...seller, token: micrositeToken };
+    expect((await sites.call('GET', '/api/user', asMicrosite, { host: HOST })).statusCode).toBe(200);
+    expect((await sites.call('GET', '/api/user', asMicrosite, { host: MAIN })).statusCode).toBe(401);
+    expect(mainToken).not.toBe(micrositeToken);
+  });
+});
+
+describe('an active microsite’s host', () => {
+  it('sends the landing to the microsite home, and keeps switched-off sections away', async () => {
+    const landing = await world.app.inject({ method: 'GET', url: '/landing', headers: on(HOST) });
+    expect(landing.statusCode).toBe(302);
+    expect(landing.headers.location).toBe('/');
+    const mainLanding = await world.app.inject({ method: 'GET', url: '/landing', headers: on(MAIN) });
+    expect(mainLanding.statusCode).not.toBe(302);
+    expect((await world.app.inject({ method: 'GET', url: '/api/group', headers: on(HOST) })).statusCode).toBe(404);
+    expect((await world.app.inject({ method: 'GET', url: '/api/group', headers: on(MAIN) })).statusCode).toBe(200);
+  });
+
+  it('serves a manifest of its own', async () => {
+    const manifest = await world.app.inject({
+      method: 'GET',
+      url: '/api/microsite/manifest.webmanifest',
+      headers: on(HOST),
+    });
+    expect(manifest.json()).toMatchObject({ name: 'Marca Propiedades', theme_color: '#e03131' });
+    const none = await world.app.inject({
+      method: 'GET',
+      url: '/api/microsite/manifest.webmanifest',
+      headers: on(MAIN),
+    });
+    expect(none.statusCode).toBe(404);
+  });
+});
+
+describe('a pending or inactive microsite’s host', () => {
+  it('shows ‘Sitio no disponible’ and nothing of the platform, until it is activated', async () => {
+    const pending = await sites.createOk(admin, { name: 'Marca Pendiente', host: 'pendiente.localhost' });
+    const page = await world.app.inject({ method: 'GET', url: '/', headers: on('pendiente.localhost') });
+    expect(page.statusCode).toBe(503);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>Sitio no disponible</h1>');
+    const api = await world.app.inject({
+      method: 'GET',
+      url: '/api/configuration',
+      headers: on('pendiente.localhost'),
+    });
+    expect(api.statusCode).toBe(503);
+    expect(api.json()).toEqual({ message: 'Sitio no disponible', errors: {} });
+    const { payload, headers } = await multipartBody({
+      _method: 'PUT',
+      name: 'Marca Pendiente',
+      host: 'pendiente.localhost',
+      status: 'active',
+    });
+    await world.app.inject({
+      method: 'POST',
+      url: `/api/admin/microsite/${pending}`,
+      payload,
+      headers: { ...headers, ...bearer(admin.token) },
+    });
+    const active = await world.app.inject({
+      method: 'GET',
+      url: '/api/configuration',
+      headers: on('pendiente.localhost'),
+    });
+    expect(active.json().microsite).toMatchObject({ id: pending });
+  });
+});
+
+function lastCodeFor(email: string): string {
+  const outbox = world.platform.mailer as DevelopmentOutbox;
+  const code = outbox
+    .messages()
+    .find((sent) => sent.to === email)
+    ?.text.match(/\b\d{6}\b/)?.[0];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}

@@ -1,0 +1,22 @@
+// Microsites: the admin back office's routes and what a microsite's host serves of its own.
+import { ERROR_MESSAGES } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import { access } from '../http/access.ts';
+import type { Platform } from '../platform.ts';
+import { registerAdminMicrositeRoutes } from './admin/adminMicrositeRoutes.ts';
+import { MICROSITE_MANIFEST_PATH, micrositeManifest } from './site/siteBranding.ts';
+
+export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform): void {
+  registerAdminMicrositeRoutes(app, platform);
+  app.get(
+    MICROSITE_MANIFEST_PATH.replace(/^\/api/, ''),
+    { config: { access: access.visitor }, schema: { tags: ['microsite'] } },
+    async (request, reply) => {
+      if (!request.microsite) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
+      return reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(JSON.stringify(micrositeManifest(request.microsite)));
+    },
+  );
+}
