@@ -62,9 +62,9 @@ function UnknownScope() {
 
 function MicrositeSearch() {
   useSignals();
-  // Microsites are not served yet: the configuration's microsite is always null for now.
+  // The host's microsite, as the configuration names it (null on the main platform).
   const loaded = configuration.value;
-  const micrositeId = loaded?.microsite ?? null;
+  const micrositeId = loaded?.microsite?.id ?? null;
   const scope = useMemo(() => micrositeScope(micrositeId), [micrositeId]);
   if (loaded && micrositeId === null) return <UnknownScope />;
   return <ScopedBuilder scope={scope} />;
