@@ -35,6 +35,7 @@ const environmentSchema = z.object({
   ANALYTICS_ID: z.string().optional(),
   SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  PROJECTION_WRITE_BEHIND: z.enum(['true', 'false']).default('true'),
   SYNC_INTERVAL_HOURS: z.coerce.number().positive().default(DEFAULT_SYNC_INTERVAL_HOURS),
   SYNC_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SYNC_POLL_MS: z.coerce.number().int().positive().default(5_000),
@@ -72,6 +73,8 @@ export interface AppConfig {
   analyticsId: string | null;
   searchResultsPageSize: number;
   seedDemo: boolean;
+  /** Projections write a batch's single-row inserts behind (projections/src/runner/batchWriter.ts). */
+  projectionWriteBehind: boolean;
   logLevel: string;
   role: Role;
   operations: OperationsConfig;
@@ -109,6 +112,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
     analyticsId: env.ANALYTICS_ID ?? null,
     searchResultsPageSize: env.SEARCH_RESULTS_PAGE_SIZE,
     seedDemo: env.SEED_DEMO === 'true',
+    projectionWriteBehind: env.PROJECTION_WRITE_BEHIND === 'true',
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,
     operations: operationsConfig(env),

@@ -46,7 +46,12 @@ export async function startPlatform(
     : await PostgresEventStore.connect({ connectionString: databaseUrl });
   const store: EventStore = new MeasuredEventStore(new ShreddingEventStore(engine, personalData));
   const onApplied = recordProjectionLag(onLag);
-  const runner = new ProjectionRunner(PROJECTIONS, store, db, { connectionString: databaseUrl, log, onApplied });
+  const runner = new ProjectionRunner(PROJECTIONS, store, db, {
+    connectionString: databaseUrl,
+    writeBehind: config.projectionWriteBehind,
+    log,
+    onApplied,
+  });
   // ROLE=api leaves the projections to a worker; its runner only waits for their checkpoints.
   if (config.role !== 'api') await runner.start();
   rememberProjectedRows(db, runner);

@@ -24,6 +24,8 @@ export class BatchApplier {
   constructor(
     private readonly projection: Projection,
     connectionString: string,
+    /** Off: every statement is awaited (PROJECTION_WRITE_BEHIND=false), the reference behaviour. */
+    private readonly writeBehind = true,
   ) {
     this.pool = new BatchWriterPool(connectionString);
     this.db = new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
@@ -32,7 +34,8 @@ export class BatchApplier {
 
   /** Applies `events`, which follow `from`, and stores the checkpoint of the last one. */
   async apply(events: readonly RecordedEvent[], from: Checkpoint): Promise<void> {
-    if (this.fallbacks >= MAX_WRITE_BEHIND_FALLBACKS) return this.applyInTransaction(events, from, false);
+    if (!this.writeBehind || this.fallbacks >= MAX_WRITE_BEHIND_FALLBACKS)
+      return this.applyInTransaction(events, from, false);
     try {
       return await this.applyInTransaction(events, from, true);
     } catch (error) {

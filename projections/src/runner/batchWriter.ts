@@ -12,6 +12,7 @@ import type { Writable } from 'node:stream';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import { kyselyResult, statementConfig, statementName } from '../preparedStatements.ts';
+import { UNANSWERED } from '../statementHints.ts';
 
 /**
  * Every projection statement reads and writes rows by key. A named statement's generic plan is made
@@ -41,12 +42,6 @@ export class WriteBehindMismatch extends Error {
     this.name = 'WriteBehindMismatch';
   }
 }
-
-/**
- * A statement starting with this comment tells the writer its answer is not needed (it returns
- * nothing the projection reads): it is always written behind, and only its failure counts.
- */
-export const UNANSWERED = '/* unanswered */';
 
 type Outcome = { rowCount: number; rowsReturned: number } | { error: unknown };
 

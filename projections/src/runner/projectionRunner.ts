@@ -11,6 +11,8 @@ import { ProjectionWorker } from './projectionWorker.ts';
 export interface ProjectionRunnerOptions {
   connectionString: string;
   batchSize?: number;
+  /** Write batches behind (runner/batchWriter.ts); false awaits every statement. Default true. */
+  writeBehind?: boolean;
   log?: (message: string, error?: unknown) => void;
   /** After each committed batch: what was applied, for lag measurements. */
   onApplied?: (projection: string, events: readonly RecordedEvent[], appliedAt: number) => void;
@@ -60,6 +62,7 @@ export class ProjectionRunner {
       advancer: this.advancer,
       connectionString: options.connectionString,
       batchSize: options.batchSize ?? 500,
+      writeBehind: options.writeBehind ?? true,
       onError: (name: string, error: unknown) => options.log?.(`projection ${name} failed, retrying`, error),
       onBatch: (name: string, events: readonly RecordedEvent[], changed: boolean) => {
         // Before any waiting request goes on: it must not find rows the batch changed still remembered.

@@ -18,6 +18,8 @@ export interface WorkerOptions {
   /** `changed`: the batch held events the projection handles, so its tables may have changed. */
   onBatch: (projection: string, events: readonly RecordedEvent[], changed: boolean) => void;
   advancer: CheckpointAdvancer;
+  /** Write a batch's single-row inserts behind (batchWriter.ts); on unless turned off. */
+  writeBehind?: boolean;
 }
 
 export class ProjectionWorker {
@@ -43,7 +45,7 @@ export class ProjectionWorker {
     private readonly db: ReadModelDatabase,
     private readonly options: WorkerOptions,
   ) {
-    this.applier = new BatchApplier(projection, options.connectionString);
+    this.applier = new BatchApplier(projection, options.connectionString, options.writeBehind ?? true);
     this.handled = new Set(projection.handles);
   }
 

@@ -1,7 +1,7 @@
 // Decisions and what follows from them: per-publication counts, coincidences, totals, superlikes.
 import { participantKey, type SwipeEvent } from '@app/contracts';
 import { sql, type Transaction, type Updateable } from 'kysely';
-import { UNANSWERED } from '../runner/batchWriter.ts';
+import { UNANSWERED } from '../statementHints.ts';
 import type { ReadModelTables } from '../tables.ts';
 
 type Tx = Transaction<ReadModelTables>;

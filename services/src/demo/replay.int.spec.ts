@@ -23,43 +23,46 @@ async function accountActivity(): Promise<void> {
   await deleteUser(world.platform, leaving.userId, systemContext(world.clock.now()));
 }
 
-beforeAll(async () => {
-  world = await startTestPlatform();
-  await seedDemoWorld(world.platform);
-  await accountActivity();
-});
-afterAll(() => world.stop());
-
-describe('replaying every projection of the demo world', () => {
-  it('rebuilds identical tables, twice', async () => {
-    const tables = await replayTwice(world.platform, PROJECTIONS);
-    expect(tables.before.publication_types).toHaveLength(3);
-    // The administrator, the three demo sellers and the two accounts above.
-    expect(tables.before.users).toHaveLength(6);
-    expect(tables.before.publications).toHaveLength(320);
-    // Two demo groups of two sellers each, a search pinned in each, and the invitations used to join.
-    expect(tables.before.groups).toHaveLength(2);
-    expect(tables.before.group_members).toHaveLength(4);
-    expect(tables.before.group_search_pins).toHaveLength(3);
-    expect(tables.before.invitations).toHaveLength(2);
-    expect(tables.before.publication_media!.length).toBeGreaterThan(640);
-    expect(tables.before.sessions).toHaveLength(2);
-    expect(tables.before.promocodes).toHaveLength(1);
-    expect(tables.before.promocode_usages).toHaveLength(1);
-    expect(tables.afterFirstReplay).toEqual(tables.before);
-    expect(tables.afterSecondReplay).toEqual(tables.before);
+// Write-behind (projections/src/runner/batchWriter.ts) on, as deployed, and off, every statement awaited.
+describe.each(['true', 'false'])('with PROJECTION_WRITE_BEHIND=%s', (writeBehind) => {
+  beforeAll(async () => {
+    world = await startTestPlatform({ PROJECTION_WRITE_BEHIND: writeBehind });
+    await seedDemoWorld(world.platform);
+    await accountActivity();
   });
-});
+  afterAll(() => world.stop());
 
-describe('the demo invitation of the start log', () => {
-  it('links a pending invitation to the public demo group, the same one until it is used', async () => {
-    const line = await demoInvitationLine(world.platform, 'http://localhost:3000');
-    expect(line).toMatch(
-      /^ {2}Demo invite: {2}http:\/\/localhost:3000\/invitation\/[0-9a-f-]{36} \(Red Inmobiliaria Porteña/,
-    );
-    expect(await demoInvitationLine(world.platform, 'http://localhost:3000')).toBe(line);
-    const uuid = line.match(/invitation\/([0-9a-f-]{36})/)?.[1];
-    const shown = await world.app.inject({ method: 'GET', url: `/api/invitation/${uuid}` });
-    expect(shown.json()).toMatchObject({ status: 'pending', invitationable: { name: 'Red Inmobiliaria Porteña' } });
+  describe('replaying every projection of the demo world', () => {
+    it('rebuilds identical tables, twice', async () => {
+      const tables = await replayTwice(world.platform, PROJECTIONS);
+      expect(tables.before.publication_types).toHaveLength(3);
+      // The administrator, the three demo sellers and the two accounts above.
+      expect(tables.before.users).toHaveLength(6);
+      expect(tables.before.publications).toHaveLength(320);
+      // Two demo groups of two sellers each, a search pinned in each, and the invitations used to join.
+      expect(tables.before.groups).toHaveLength(2);
+      expect(tables.before.group_members).toHaveLength(4);
+      expect(tables.before.group_search_pins).toHaveLength(3);
+      expect(tables.before.invitations).toHaveLength(2);
+      expect(tables.before.publication_media!.length).toBeGreaterThan(640);
+      expect(tables.before.sessions).toHaveLength(2);
+      expect(tables.before.promocodes).toHaveLength(1);
+      expect(tables.before.promocode_usages).toHaveLength(1);
+      expect(tables.afterFirstReplay).toEqual(tables.before);
+      expect(tables.afterSecondReplay).toEqual(tables.before);
+    });
+  });
+
+  describe('the demo invitation of the start log', () => {
+    it('links a pending invitation to the public demo group, the same one until it is used', async () => {
+      const line = await demoInvitationLine(world.platform, 'http://localhost:3000');
+      expect(line).toMatch(
+        /^ {2}Demo invite: {2}http:\/\/localhost:3000\/invitation\/[0-9a-f-]{36} \(Red Inmobiliaria Porteña/,
+      );
+      expect(await demoInvitationLine(world.platform, 'http://localhost:3000')).toBe(line);
+      const uuid = line.match(/invitation\/([0-9a-f-]{36})/)?.[1];
+      const shown = await world.app.inject({ method: 'GET', url: `/api/invitation/${uuid}` });
+      expect(shown.json()).toMatchObject({ status: 'pending', invitationable: { name: 'Red Inmobiliaria Porteña' } });
+    });
   });
 });
