@@ -39,6 +39,7 @@ const environmentSchema = z.object({
   SYNC_INTERVAL_HOURS: z.coerce.number().positive().default(DEFAULT_SYNC_INTERVAL_HOURS),
   SYNC_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SYNC_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  OCTOPARSE_API_URL: z.url().default('https://openapi.octoparse.com'),
   STATS_DEFAULT_RANGE_DAYS: z.coerce.number().int().min(1).default(30),
   STATS_MAX_RANGE_DAYS: z.coerce.number().int().min(1).default(90),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -79,7 +80,7 @@ export interface AppConfig {
   role: Role;
   operations: OperationsConfig;
   /** How the worker runs synchronizers (services/src/synchronizer). */
-  synchronizer: { intervalHours: number; concurrency: number; pollMs: number };
+  synchronizer: { intervalHours: number; concurrency: number; pollMs: number; octoparseUrl: string };
   /** The statistics' date range in days: the report's default and the longest one may ask for. */
   statistics: { defaultRangeDays: number; maxRangeDays: number };
 }
@@ -120,6 +121,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
       intervalHours: env.SYNC_INTERVAL_HOURS,
       concurrency: env.SYNC_CONCURRENCY,
       pollMs: env.SYNC_POLL_MS,
+      octoparseUrl: env.OCTOPARSE_API_URL,
     },
     statistics: {
       defaultRangeDays: Math.min(env.STATS_DEFAULT_RANGE_DAYS, env.STATS_MAX_RANGE_DAYS),

@@ -4,6 +4,8 @@ import type { StoredSynchronizerSetting } from '@app/contracts';
 import { expectSuccess, OutboundFetchError, outboundFetch } from '../../outboundFetch/index.ts';
 import type { Platform } from '../../platform.ts';
 import { FeedError, feedItems } from '../feed/feedItem.ts';
+import { OctoparseError } from '../octoparse/octoparseError.ts';
+import { OctoparseNotReady, octoparseItems } from '../octoparse/octoparseItems.ts';
 
 export class SourceFailure extends Error {}
 export class SourceNotReady extends Error {}
@@ -22,9 +24,16 @@ export async function sourceItems(
 ): Promise<unknown[]> {
   try {
     if (setting.type === 'json') return await jsonFeed(platform, setting.config.url);
-    throw new SourceFailure('Aún no disponible');
+    const source = {
+      baseUrl: platform.config.synchronizer.octoparseUrl,
+      policy: platform.outbound,
+      secret: platform.config.jwtSecret,
+    };
+    return await octoparseItems(source, setting.config);
   } catch (error) {
-    if (error instanceof OutboundFetchError || error instanceof FeedError) throw new SourceFailure(error.message);
+    if (error instanceof OctoparseNotReady) throw new SourceNotReady(error.message);
+    if (error instanceof OutboundFetchError || error instanceof FeedError || error instanceof OctoparseError)
+      throw new SourceFailure(error.message);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { loopbackTestAllowance } from '../../outboundFetch/testAllowance.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../outboundFetch/testing.ts';
 import { publicationStream } from '../../publication/publication.ts';
 import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../../testing/testPlatform.ts';
+import { type FakeOctoparse, startFakeOctoparse } from '../octoparse/testing/fakeOctoparse.ts';
 import { SynchronizerWorker } from '../running/synchronizerWorker.ts';
 
 export interface FeedServer extends LoopbackServer {
@@ -16,6 +17,8 @@ export interface FeedServer extends LoopbackServer {
 
 export interface SyncWorld extends TestPlatform {
   feed: FeedServer;
+  /** A fake Octoparse the platform's OCTOPARSE_API_URL points at. */
+  octoparse: FakeOctoparse;
   worker: SynchronizerWorker;
   seller: TestAccount;
   call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
@@ -43,7 +46,11 @@ export async function startFeedServer(): Promise<FeedServer> {
 
 export async function startSyncWorld(): Promise<SyncWorld> {
   const feed = await startFeedServer();
-  const world = await startTestPlatform({}, { outbound: loopbackTestAllowance([feed.port]) });
+  const octoparse = await startFakeOctoparse();
+  const world = await startTestPlatform(
+    { OCTOPARSE_API_URL: octoparse.baseUrl },
+    { outbound: loopbackTestAllowance([feed.port, octoparse.port]) },
+  );
   await seedDemoCatalogue(world.platform);
   const seller = await world.accountFor({ premium: true });
   const worker = new SynchronizerWorker(
@@ -55,6 +62,7 @@ export async function startSyncWorld(): Promise<SyncWorld> {
   return {
     ...world,
     feed,
+    octoparse,
     worker,
     seller,
     call: (method, url, payload) =>
@@ -83,6 +91,7 @@ export async function startSyncWorld(): Promise<SyncWorld> {
       await worker.idle();
       await world.stop();
       await feed.close();
+      await octoparse.close();
     },
   };
 }
