@@ -95,6 +95,9 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await app.register(rateLimit, {
     max: platform.config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // Only the API counts: opening the identification panel alone fetches ~50 built files, and a
+    // refused chunk left the page blank after a busy minute (the files are static and cached).
+    allowList: (request) => !request.url.startsWith('/api'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: ERROR_MESSAGES.tooManyRequests,

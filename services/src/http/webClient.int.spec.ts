@@ -7,6 +7,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { fromNewClientAddress } from '../testing/clientAddresses.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('hola '.repeat(400))};`;
@@ -99,5 +100,25 @@ describe('JSON answers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toHaveProperty('types');
+  });
+});
+
+describe('the per-address request limit', () => {
+  it("counts the API's calls, never the built client's files a page needs to open", async () => {
+    const config = { ...world.platform.config, rateLimitPerMinute: 3 };
+    const limited = await buildApp({ ...world.platform, config }, { webDirectory });
+    const from = fromNewClientAddress();
+    try {
+      for (let visit = 0; visit < 5; visit++) {
+        for (const url of ['/landing', '/assets/app-Bx12cd34.js', '/favicon.svg']) {
+          expect((await limited.inject({ url, ...from })).statusCode, url).toBe(200);
+        }
+      }
+      const api = () => limited.inject({ url: '/api/configuration', ...from });
+      const answers = [await api(), await api(), await api(), await api()].map((answer) => answer.statusCode);
+      expect(answers).toEqual([200, 200, 200, 429]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 // What a newcomer meets first on a phone, end to end (issue 20): contacting a seller, finding a
-// search they joined, the counters of their lists, and the swipe screen's notices and menus.
+// search they joined, the counters of their lists, the swipe screen's notices and menus, toasts,
+// and a page that stays when one of its parts cannot be downloaded.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { signUp } from './support/premiumSellerThroughUi.ts';
 import { api, createPropertySearch, nameAccount, seedProperties, signedInContext } from './support/swipeWorld.ts';
 
 const activeCard = (page: Page) => page.locator('[data-active="true"]').getByTestId('publication-card');
@@ -204,5 +206,68 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
     await finalSlide.getByText('No hay resultados').waitFor();
     expect(await finalSlide.getByText(/No te gustó/).count()).toBe(0);
     await page.context().close();
+  }, 60_000);
+
+  it('shows toasts below dialog titles, and says so when settings or the catalogue address are saved', async () => {
+    const { baseUrl } = world.server;
+    const email = `nueva-${Date.now()}@example.com`;
+    const page = await freshPage(world.browser, baseUrl);
+    await signUp(page, email, 'Carla Núñez');
+    await page.getByRole('main').getByRole('button', { name: 'Hazte premium' }).click();
+    const panel = page.getByRole('dialog');
+    const title = panel.getByRole('heading', { name: /tu correo/ });
+    await title.waitFor();
+    const toast = page.getByText('Código enviado.');
+    await toast.waitFor();
+    const [titleBox, toastBox] = [await title.boundingBox(), await toast.boundingBox()];
+    if (!titleBox || !toastBox) throw new Error('No title or toast on screen');
+    expect(toastBox.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+    await page.context().close();
+
+    const seller = await world.server.world.accountFor({ premium: true });
+    const sellerPage = await (await signedInContext(world.browser, baseUrl, seller.token)).newPage();
+    await sellerPage.goto('/account/setting');
+    await sellerPage.getByLabel('Nombre').fill('Carla Núñez');
+    await sellerPage.getByRole('button', { name: 'Guardar' }).click();
+    await sellerPage.getByText('Tus datos se guardaron correctamente.').waitFor();
+    await sellerPage.goto('/account/setting/slug');
+    await sellerPage.getByLabel('Nombre de usuario').fill('Tienda de Carla');
+    await sellerPage.getByRole('button', { name: 'Guardar' }).click();
+    await sellerPage.getByText('Tu catálogo se guardó correctamente.').waitFor();
+    await sellerPage.context().close();
+  }, 60_000);
+
+  it('keeps the page and says so when a panel or a screen cannot be downloaded', async () => {
+    // As on a first visit, before the service worker keeps the files: each one comes from the network.
+    const context = await world.browser.newContext({
+      locale: 'es-AR',
+      baseURL: world.server.baseUrl,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const crashes: string[] = [];
+    page.on('pageerror', (error) => crashes.push(error.message));
+    const refuse = (name: string) =>
+      page.route(new RegExp(`/assets/${name}-[^/]*\\.js$`), (route) => route.fulfill({ status: 429 }));
+
+    await refuse('IdentifyPanel');
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByText('No se pudo abrir el panel. Revisá tu conexión y volvé a intentar.').waitFor();
+    await page.getByRole('heading', { name: 'Grupos de vendedores' }).waitFor();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('dialog').getByLabel('Correo electrónico').waitFor();
+
+    await refuse('GuidePage');
+    await page.goto('/guide/start');
+    await page.getByRole('alert').getByText('No se pudo mostrar esta pantalla.').waitFor();
+    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('region', { name: /Paso 1/ }).waitFor();
+    expect(crashes).toEqual([]);
+    await context.close();
   }, 60_000);
 });

@@ -6,6 +6,8 @@ import { useLocation } from 'wouter';
 import { openIdentify } from '../dialogs/dialogState.ts';
 import { notifyError } from '../feedback/notify.ts';
 import { viewer } from '../session/sessionState.ts';
+import { FailureBoundary } from '../shell/failure/FailureBoundary.tsx';
+import { ScreenFailure } from '../shell/failure/ScreenFailure.tsx';
 import { type AccessDecision, decideAccess } from './access.ts';
 import { goHome, rememberNext } from './navigation.ts';
 import { PageLoader } from './PageLoader.tsx';
@@ -44,8 +46,10 @@ export function RouteScreen({ name }: { name: ScreenName }) {
   if (decision.kind !== 'allow') return <PageLoader />;
   const Screen = PAGES[name];
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Screen routeName={name} />
-    </Suspense>
+    <FailureBoundary resetKey={location} fallback={<ScreenFailure />}>
+      <Suspense fallback={<PageLoader />}>
+        <Screen routeName={name} />
+      </Suspense>
+    </FailureBoundary>
   );
 }

@@ -15,5 +15,8 @@ export function preloadableScreen<Props>(
 
 /** Starts the screen's download when it was declared with preloadableScreen; the module system keeps the result. */
 export function preloadScreen(Screen: object): void {
-  void loaders.get(Screen)?.();
+  // A failed download is the screen's to report, when its own lazy load fails in turn.
+  loaders
+    .get(Screen)?.()
+    .catch(() => undefined);
 }

@@ -2,8 +2,9 @@
 // afterwards, so its closing animation plays.
 import { type ReadonlySignal, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import {
+  closeAllDialogs,
   groupsPanelOpen,
   identifyDialog,
   imageLightbox,
@@ -11,42 +12,60 @@ import {
   quickCreateOpen,
   userMenuOpen,
 } from '../dialogs/dialogState.ts';
+import { notifyError } from '../feedback/notify.ts';
 import { installPromptOpen } from '../pwa/installPrompt.ts';
 import { waitingVersion } from '../pwa/serviceWorkerRegistration.ts';
+import { FailureBoundary } from './failure/FailureBoundary.tsx';
 
-const IdentifyPanel = lazy(() => import('../account/identify/IdentifyPanel.tsx'));
-const UserMenuPanel = lazy(() => import('./userMenu/UserMenuPanel.tsx'));
-const GroupsPanel = lazy(() => import('./groups/GroupsPanel.tsx'));
-const QuickCreatePanel = lazy(() => import('../publication/quickCreate/QuickCreatePanel.tsx'));
-const PublicationDetailPanel = lazy(() => import('../publication/detail/PublicationDetailPanel.tsx'));
-const ImageLightbox = lazy(() => import('../publication/detail/ImageLightbox.tsx'));
-const InstallPanel = lazy(() => import('../pwa/InstallPanel.tsx'));
-const UpdatePanel = lazy(() => import('../pwa/UpdatePanel.tsx'));
+type PanelModule = () => Promise<{ default: ComponentType }>;
 
-function OnceOpened({ isOpen, Panel }: { isOpen: ReadonlySignal<unknown>; Panel: ComponentType }) {
+const loadIdentifyPanel = () => import('../account/identify/IdentifyPanel.tsx');
+const loadUserMenuPanel = () => import('./userMenu/UserMenuPanel.tsx');
+const loadGroupsPanel = () => import('./groups/GroupsPanel.tsx');
+const loadQuickCreatePanel = () => import('../publication/quickCreate/QuickCreatePanel.tsx');
+const loadPublicationDetailPanel = () => import('../publication/detail/PublicationDetailPanel.tsx');
+const loadImageLightbox = () => import('../publication/detail/ImageLightbox.tsx');
+const loadInstallPanel = () => import('../pwa/InstallPanel.tsx');
+const loadUpdatePanel = () => import('../pwa/UpdatePanel.tsx');
+
+export const PANEL_FAILURE_MESSAGE = 'No se pudo abrir el panel. Revisá tu conexión y volvé a intentar.';
+
+function OnceOpened({ isOpen, load }: { isOpen: ReadonlySignal<unknown>; load: PanelModule }) {
   useSignals();
   const [opened, setOpened] = useState(false);
+  // A failed download is asked for again at the next opening: React keeps a lazy's failure for good.
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component.
+  const Panel = useMemo(() => lazy(load), [load, attempt]);
   useSignalEffect(() => {
     if (isOpen.value) setOpened(true);
   });
+  const fail = () => {
+    notifyError(PANEL_FAILURE_MESSAGE);
+    closeAllDialogs();
+    setOpened(false);
+    setAttempt((previous) => previous + 1);
+  };
   return opened ? (
-    <Suspense fallback={null}>
-      <Panel />
-    </Suspense>
+    <FailureBoundary key={attempt} fallback={null} onFailure={fail}>
+      <Suspense fallback={null}>
+        <Panel />
+      </Suspense>
+    </FailureBoundary>
   ) : null;
 }
 
 export function SidePanels() {
   return (
     <>
-      <OnceOpened isOpen={identifyDialog} Panel={IdentifyPanel} />
-      <OnceOpened isOpen={userMenuOpen} Panel={UserMenuPanel} />
-      <OnceOpened isOpen={groupsPanelOpen} Panel={GroupsPanel} />
-      <OnceOpened isOpen={quickCreateOpen} Panel={QuickCreatePanel} />
-      <OnceOpened isOpen={publicationDetail} Panel={PublicationDetailPanel} />
-      <OnceOpened isOpen={imageLightbox} Panel={ImageLightbox} />
-      <OnceOpened isOpen={installPromptOpen} Panel={InstallPanel} />
-      <OnceOpened isOpen={waitingVersion} Panel={UpdatePanel} />
+      <OnceOpened isOpen={identifyDialog} load={loadIdentifyPanel} />
+      <OnceOpened isOpen={userMenuOpen} load={loadUserMenuPanel} />
+      <OnceOpened isOpen={groupsPanelOpen} load={loadGroupsPanel} />
+      <OnceOpened isOpen={quickCreateOpen} load={loadQuickCreatePanel} />
+      <OnceOpened isOpen={publicationDetail} load={loadPublicationDetailPanel} />
+      <OnceOpened isOpen={imageLightbox} load={loadImageLightbox} />
+      <OnceOpened isOpen={installPromptOpen} load={loadInstallPanel} />
+      <OnceOpened isOpen={waitingVersion} load={loadUpdatePanel} />
     </>
   );
 }
