@@ -5,6 +5,7 @@ import { micrositesProjection } from './microsite/micrositesProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';
 import { publicationsProjection } from './publication/publicationsProjection.ts';
 import { sellerCategoriesProjection } from './publication/sellerCategoriesProjection.ts';
+import { pushSubscriptionsProjection } from './push/pushSubscriptionsProjection.ts';
 import type { Projection } from './runner/projection.ts';
 import { searchesProjection } from './search/searchesProjection.ts';
 import { sessionsProjection } from './session/sessionsProjection.ts';
@@ -28,6 +29,7 @@ export const PROJECTIONS: readonly Projection[] = [
   swipeProjection,
   searchActivityProjection,
   pushQueueProjection,
+  pushSubscriptionsProjection,
   groupsProjection,
   auditProjection,
   synchronizersProjection,

@@ -6,6 +6,7 @@ import type { MicrositeTables } from './microsite/tables.ts';
 import type { PersonalDataTables } from './personalData/tables.ts';
 import type { PromocodeTables } from './promocode/tables.ts';
 import type { PublicationTables } from './publication/tables.ts';
+import type { PushTables } from './push/tables.ts';
 import type { RateLimitTables } from './rateLimit/tables.ts';
 import type { CheckpointTables } from './runner/checkpointTable.ts';
 import type { SearchTables } from './search/tables.ts';
@@ -30,4 +31,5 @@ export interface ReadModelTables
     AuditTables,
     SynchronizerTables,
     StatisticsTables,
-    MicrositeTables {}
+    MicrositeTables,
+    PushTables {}

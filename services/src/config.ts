@@ -8,6 +8,7 @@ import {
   type Role,
 } from './health/operationsConfig.ts';
 import { type TrustedProxies, trustProxySchema } from './http/trustedProxies.ts';
+import type { VapidKeys } from './live/push/vapidKeys.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -31,7 +32,9 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Coincidir <no-responder@coincidir.com.ar>'),
   NODE_ENV: z.string().default('development'),
-  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
   ANALYTICS_ID: z.string().optional(),
   SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
@@ -70,7 +73,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   production: boolean;
-  vapidPublicKey: string | null;
+  /** The keys that sign pushes; null: pushes stay queued (tests that do not push). */
+  vapid: VapidKeys | null;
   analyticsId: string | null;
   searchResultsPageSize: number;
   seedDemo: boolean;
@@ -85,8 +89,14 @@ export interface AppConfig {
   statistics: { defaultRangeDays: number; maxRangeDays: number };
 }
 
-export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: () => string): AppConfig {
+/** `vapidFallback`: the keys to use when the environment names none (given the subject to sign as). */
+export function loadConfig(
+  environment: NodeJS.ProcessEnv,
+  jwtSecretFallback: () => string,
+  vapidFallback: (subject: string) => VapidKeys | null = () => null,
+): AppConfig {
   const env = environmentSchema.parse(environment);
+  const vapidSubject = env.VAPID_SUBJECT ?? `mailto:${env.CONTACT_EMAIL}`;
   return {
     port: env.PORT,
     host: env.HOST,
@@ -109,7 +119,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv, jwtSecretFallback: ()
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM,
     production: env.NODE_ENV === 'production',
-    vapidPublicKey: env.VAPID_PUBLIC_KEY ?? null,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject }
+        : vapidFallback(vapidSubject),
     analyticsId: env.ANALYTICS_ID ?? null,
     searchResultsPageSize: env.SEARCH_RESULTS_PAGE_SIZE,
     seedDemo: env.SEED_DEMO === 'true',

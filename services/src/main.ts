@@ -2,6 +2,7 @@
 // projections and web client on one port, embedded database by default), `api` (HTTP only; a
 // worker keeps the read models) or `worker` (projections, with a small listener for probes).
 
+import path from 'node:path';
 import { DEMO_PROMOCODE } from './account/premium/demoPromocode.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
@@ -12,6 +13,7 @@ import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWor
 import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
 import { Lifecycle } from './health/lifecycle.ts';
 import { isLoopbackAddress } from './http/loopback.ts';
+import { localVapidKeys } from './live/push/vapidKeys.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
 import type { Platform } from './platform.ts';
 import { startPlatform } from './startPlatform.ts';
@@ -20,7 +22,12 @@ import { buildWorkerApp } from './worker.ts';
 
 const log = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
 
-const config = loadConfig(process.env, () => localJwtSecret(process.env.DATA_DIR ?? '.data'));
+const dataDirectory = process.env.DATA_DIR ?? '.data';
+const config = loadConfig(
+  process.env,
+  () => localJwtSecret(dataDirectory),
+  (subject) => localVapidKeys(path.resolve(REPOSITORY_ROOT, dataDirectory), subject),
+);
 const database = await resolveDatabase(config, REPOSITORY_ROOT);
 const platform = await startPlatform(config, database.url, log);
 // Only a process that runs the projections seeds: several API instances must not race to do it.

@@ -8,6 +8,7 @@ import type { CommandContext } from './commands/commandContext.ts';
 import type { Decider } from './commands/decider.ts';
 import { type CommandOutcome, handleCommand } from './commands/handleCommand.ts';
 import type { AppConfig } from './config.ts';
+import type { PushSender } from './live/push/pushSender.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { MediaStorage } from './media/mediaStorage.ts';
 import type { OutboundPolicy } from './outboundFetch/index.ts';
@@ -20,6 +21,8 @@ export interface PlatformParts {
   readonly media: MediaStorage;
   /** Which addresses fetches of user-given URLs may reach (services/src/outboundFetch). */
   readonly outbound: OutboundPolicy;
+  /** Sends web pushes (services/src/live/push); null without VAPID keys: pushes stay queued. */
+  readonly push: PushSender | null;
 }
 
 export interface Platform extends PlatformParts {

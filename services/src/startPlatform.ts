@@ -10,6 +10,7 @@ import {
 } from '@app/projections';
 import { systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
+import { webPushSender } from './live/push/pushSender.ts';
 import { DevelopmentOutbox } from './mail/developmentOutbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { SmtpMailer } from './mail/smtpMailer.ts';
@@ -66,6 +67,7 @@ export async function startPlatform(
     clock: parts.clock ?? systemClock,
     mailer,
     outbound: parts.outbound ?? PUBLIC_INTERNET,
+    push: parts.push === undefined ? webPushSender(config.vapid) : parts.push,
     media: parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media')),
     async stop() {
       await runner.stop();

@@ -65,9 +65,10 @@ export const SWIPE_EVENT_TYPES = [
 /**
  * A push notification (a superlike or a finished selection, one per recipient) was tried, in the
  * stream `push_notification-{notificationId}`. `sent`: a push service accepted it; `unreachable`:
- * the recipient has no usable subscription; `failed`: every subscription refused it.
+ * the recipient has no usable subscription; `failed`: every subscription refused it; `muted`: the
+ * recipient switched this kind of notification off in their settings.
  */
-export type PushOutcome = 'sent' | 'unreachable' | 'failed';
+export type PushOutcome = 'sent' | 'unreachable' | 'failed' | 'muted';
 export type PushEvent = DomainEvent<'push.delivered.v1', { notificationId: string; outcome: PushOutcome }>;
 
 /** One notification per fact and recipient. */

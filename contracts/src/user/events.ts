@@ -25,6 +25,11 @@ export type UserEvent =
   | DomainEvent<'user.notification_types_changed.v1', { userId: string; notificationTypes: string[] }>
   /** `siteKey` is 'site-{micrositeId}', 'site-0' for the main site; a new token replaces the site's old one. */
   | DomainEvent<'user.push_subscribed.v1', { userId: string; siteKey: string; token: string }>
+  /**
+   * A device stops receiving pushes: `device` as `pushDeviceOf` names it; `reason` gone: its push
+   * service answered 404/410; signed_out: the person signed out on it.
+   */
+  | DomainEvent<'user.push_unsubscribed.v1', { userId: string; device: string; reason: 'gone' | 'signed_out' }>
   | DomainEvent<'user.statistics_access_changed.v1', { userId: string; hasStat: boolean }>
   /**
    * Searches made as a guest on the device the user identified from. The search context (a later
@@ -32,3 +37,18 @@ export type UserEvent =
    */
   | DomainEvent<'user.guest_searches_claimed.v1', { userId: string; searchUuids: string[] }>
   | DomainEvent<'user.deleted.v1', { userId: string }>;
+
+/**
+ * The device a push token belongs to: a browser's PushSubscription (as JSON) is named by its
+ * endpoint, which stays the same when its keys are renewed; any other token names itself.
+ */
+export function pushDeviceOf(token: string): string {
+  try {
+    const parsed: unknown = JSON.parse(token);
+    if (typeof parsed === 'object' && parsed !== null && 'endpoint' in parsed && typeof parsed.endpoint === 'string')
+      return parsed.endpoint;
+  } catch {
+    // Not JSON: a token of another kind.
+  }
+  return token;
+}

@@ -7,6 +7,7 @@ import { micrositesMigration } from '../microsite/migration.ts';
 import { personalDataKeysMigration } from '../personalData/migration.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
+import { pushSubscriptionsMigration } from '../push/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
 import { searchCountsMigration } from '../search/searchCountsMigration.ts';
@@ -52,6 +53,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_synchronizers': synchronizerMigration,
   '0070_statistics': statisticsMigration,
   '0080_microsites': micrositesMigration,
+  '0090_push_subscriptions': pushSubscriptionsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

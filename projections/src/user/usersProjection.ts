@@ -1,4 +1,4 @@
-import type { RecordedEvent, UserEvent } from '@app/contracts';
+import { pushDeviceOf, type RecordedEvent, type UserEvent } from '@app/contracts';
 import { ERASED_USER_NAME, erasedEmail } from '@app/contracts/account/adminUser';
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { toJson } from '../json.ts';
@@ -22,6 +22,7 @@ export const usersProjection: Projection = {
     'user.slug_set.v1',
     'user.notification_types_changed.v1',
     'user.push_subscribed.v1',
+    'user.push_unsubscribed.v1',
     'user.statistics_access_changed.v1',
     'user.deleted.v1',
   ] satisfies UserEvent['type'][],
@@ -63,6 +64,9 @@ export const usersProjection: Projection = {
         return;
       case 'user.push_subscribed.v1':
         await recordPushToken(transaction, event.data);
+        return;
+      case 'user.push_unsubscribed.v1':
+        await forgetPushDevice(transaction, event.data);
         return;
       case 'user.statistics_access_changed.v1':
         await update({ has_stat: event.data.hasStat });
@@ -133,6 +137,27 @@ async function recordPushToken(
       notification_push_identifiers: sql`notification_push_identifiers || jsonb_build_object(${data.siteKey}::text, ${data.token}::text)`,
       notification_channels: sql`CASE WHEN notification_channels ? 'push' THEN notification_channels ELSE notification_channels || '["push"]'::jsonb END`,
     })
+    .where('id', '=', data.userId)
+    .execute();
+}
+
+/** Takes the device's token out of the sites that still name it; applying it again changes nothing. */
+async function forgetPushDevice(
+  transaction: Transaction<ReadModelTables>,
+  data: { userId: string; device: string },
+): Promise<void> {
+  const row = await transaction
+    .selectFrom('users')
+    .select('notification_push_identifiers')
+    .where('id', '=', data.userId)
+    .executeTakeFirst();
+  if (!row) return;
+  const kept = Object.entries(row.notification_push_identifiers).filter(
+    ([, token]) => pushDeviceOf(token) !== data.device,
+  );
+  await transaction
+    .updateTable('users')
+    .set({ notification_push_identifiers: toJson(Object.fromEntries(kept)) })
     .where('id', '=', data.userId)
     .execute();
 }

@@ -6,6 +6,7 @@ import { connectReadModels, type ReadModelDatabase } from '@app/projections';
 import type { Platform } from '../platform.ts';
 import type { Leadership } from './leaderLock.ts';
 import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
+import { pushCoincidences } from './push/coincidencePushes.ts';
 import type { PushDispatcher } from './push/pushDispatcher.ts';
 import { REVOKING_EVENT_TYPES, revokeRights } from './revocations.ts';
 import type { LiveServer } from './socketTypes.ts';
@@ -54,5 +55,6 @@ export class LiveFeed implements Leadership {
     await revokeRights(this.io, db, live).catch((error: unknown) => this.log('revoking socket rights failed', error));
     await emitLiveMessages(this.io, db, live, this.log);
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
+    void pushCoincidences(this.platform, db, live, this.log);
   }
 }

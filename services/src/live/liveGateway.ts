@@ -13,7 +13,6 @@ import { LeaderLock } from './leaderLock.ts';
 import { createLiveAdapter } from './liveAdapter.ts';
 import { LiveFeed } from './liveFeed.ts';
 import { PushDispatcher } from './push/pushDispatcher.ts';
-import { type PushSender, webPushSender } from './push/pushSender.ts';
 import { handleSocket } from './searchRooms.ts';
 import { identifySocket } from './socketIdentity.ts';
 import type { LiveServer } from './socketTypes.ts';
@@ -57,7 +56,7 @@ function createServer(app: FastifyInstance, platform: Platform): LiveServer {
  * Sockets are served as soon as the app exists; the adapter's connections, the leadership and the
  * feed start only when the server listens, so tests that only inject requests open nothing.
  */
-export function startLiveGateway(app: FastifyInstance, platform: Platform, sender?: PushSender | null): LiveGateway {
+export function startLiveGateway(app: FastifyInstance, platform: Platform): LiveGateway {
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const io = createServer(app, platform);
   const unregister = registerSocketConnectionCount(() => io.engine.clientsCount);
@@ -71,7 +70,7 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform, sende
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     io.adapter(createLiveAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
-    const pushes = new PushDispatcher(platform, sender === undefined ? webPushSender(process.env) : sender, log);
+    const pushes = new PushDispatcher(platform, log);
     lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, pushes, log), log);
     lock.start();
   });

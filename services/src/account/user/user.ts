@@ -1,5 +1,5 @@
 // The account aggregate's state, folded from the facts of its stream `user-{id}`.
-import type { Permission, UserEvent } from '@app/contracts';
+import { type Permission, pushDeviceOf, type UserEvent } from '@app/contracts';
 import type { ContactType, UserConfigOption } from '@app/contracts/account/user';
 
 export const userStream = (userId: string) => `user-${userId}`;
@@ -25,7 +25,10 @@ export interface Account {
   /** Codes already turned into premium, so a retried redemption never grants twice. */
   redeemedPromocodes: string[];
   notificationTypes: string[];
+  /** The latest token per site key (SPEC's notification_push_identifiers). */
   pushIdentifiers: Record<string, string>;
+  /** Every subscribed device (a person has several) and its token. */
+  pushTokens: Record<string, string>;
   hasStat: boolean;
   claimedSearches: string[];
 }
@@ -52,6 +55,7 @@ function registered(data: { userId: string; email: string; name: string }): Acco
     redeemedPromocodes: [],
     notificationTypes: [],
     pushIdentifiers: {},
+    pushTokens: {},
     hasStat: false,
     claimedSearches: [],
   };
@@ -86,8 +90,13 @@ function evolveAccount(account: Account, event: UserEvent): UserState {
       return { ...account, slug: event.data.slug, config: event.data.config };
     case 'user.notification_types_changed.v1':
       return { ...account, notificationTypes: event.data.notificationTypes };
-    case 'user.push_subscribed.v1':
-      return { ...account, pushIdentifiers: { ...account.pushIdentifiers, [event.data.siteKey]: event.data.token } };
+    case 'user.push_subscribed.v1': {
+      const { siteKey, token } = event.data;
+      const pushTokens = { ...account.pushTokens, [pushDeviceOf(token)]: token };
+      return { ...account, pushIdentifiers: { ...account.pushIdentifiers, [siteKey]: token }, pushTokens };
+    }
+    case 'user.push_unsubscribed.v1':
+      return withoutPushDevice(account, event.data.device);
     case 'user.statistics_access_changed.v1':
       return { ...account, hasStat: event.data.hasStat };
     case 'user.guest_searches_claimed.v1':
@@ -105,4 +114,12 @@ function evolveAccount(account: Account, event: UserEvent): UserState {
 export function isPremiumAt(account: Account, now: Date): boolean {
   if (!account.premium) return false;
   return account.premium.until === null || Date.parse(account.premium.until) > now.getTime();
+}
+
+function withoutPushDevice(account: Account, device: string): Account {
+  const pushTokens = Object.fromEntries(Object.entries(account.pushTokens).filter(([known]) => known !== device));
+  const pushIdentifiers = Object.fromEntries(
+    Object.entries(account.pushIdentifiers).filter(([, token]) => pushDeviceOf(token) !== device),
+  );
+  return { ...account, pushTokens, pushIdentifiers };
 }

@@ -1,5 +1,5 @@
 // What an account may do: one pure function per command, time and ids arrive in the command.
-import type { Permission, UserEvent } from '@app/contracts';
+import { type Permission, pushDeviceOf, type UserEvent } from '@app/contracts';
 import { PREMIUM_MESSAGES } from '@app/contracts/account/premium';
 import type { ContactType, UserConfigOption } from '@app/contracts/account/user';
 import type { Decider } from '../../commands/decider.ts';
@@ -20,6 +20,8 @@ export type UserCommand =
   | { type: 'setSlug'; slug: string; config: UserConfigOption[] }
   | { type: 'changeNotificationTypes'; notificationTypes: string[] }
   | { type: 'subscribePush'; siteKey: string; token: string }
+  /** `device`: as `pushDeviceOf` names it. */
+  | { type: 'unsubscribePush'; device: string; reason: 'gone' | 'signed_out' }
   | { type: 'changeStatisticsAccess'; hasStat: boolean }
   | { type: 'claimGuestSearches'; searchUuids: string[] }
   | AdministerCommand
@@ -145,8 +147,13 @@ function decideSettings(command: SettingsCommand, account: Account): Decision {
     }
     case 'subscribePush': {
       const { siteKey, token } = command;
-      if (account.pushIdentifiers[siteKey] === token) return [];
+      if (account.pushIdentifiers[siteKey] === token && account.pushTokens[pushDeviceOf(token)] === token) return [];
       return [{ type: 'user.push_subscribed.v1', data: { userId, siteKey, token } }];
+    }
+    case 'unsubscribePush': {
+      const { device, reason } = command;
+      if (!(device in account.pushTokens)) return [];
+      return [{ type: 'user.push_unsubscribed.v1', data: { userId, device, reason } }];
     }
     case 'claimGuestSearches':
       return claimGuestSearches(command.searchUuids, account);

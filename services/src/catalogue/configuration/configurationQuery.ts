@@ -46,7 +46,7 @@ export async function loadConfiguration(
     contact_email: config.contactEmail,
     maps: { key: config.mapsKey, map_id: config.mapId, style_url: config.mapStyleUrl },
     social: { google_client_id: config.googleClientId, apple_client_id: config.appleClientId },
-    push: { vapid_public_key: config.vapidPublicKey },
+    push: { vapid_public_key: config.vapid?.publicKey ?? null },
     analytics_id: config.analyticsId,
     microsite: microsite ? await toSiteMicrosite(platform.db, microsite) : null,
     types: await publicationTypes(platform),

@@ -1,13 +1,10 @@
-// Delivers queued push notifications (the push_notifications read model) to the recipient's
-// stored subscriptions and records how it went as `push.delivered.v1`, so a replay never sends
-// again. Runs on the live leader only; without a sender (no VAPID keys) everything stays queued.
-import { type PushEvent, type PushOutcome, pushNotificationStream } from '@app/contracts';
-import { VersionConflictError } from '@app/eventstore';
-import { eventMetadata, systemContext } from '../../commands/commandContext.ts';
-import { recordPushOutcome } from '../../metrics/index.ts';
+// Delivers queued push notifications (the push_notifications read model: superlikes to the
+// publication's owners, finished selections to the search's owner) through pushDelivery.ts, which
+// records how each went as `push.delivered.v1`, so a replay never sends again. Runs on the live
+// leader only; without a sender (no VAPID keys) everything stays queued.
 import type { Platform } from '../../platform.ts';
+import { deliverPush } from './pushDelivery.ts';
 import { type PendingPush, pushPayload } from './pushPayload.ts';
-import { type PushSender, subscriptionOf } from './pushSender.ts';
 
 const BATCH = 50;
 const REMEMBERED = 10_000;
@@ -24,13 +21,12 @@ export class PushDispatcher {
 
   constructor(
     private readonly platform: Platform,
-    private readonly sender: PushSender | null,
     private readonly log: (message: string, error?: unknown) => void,
   ) {}
 
   /** Delivers what is pending; a call while delivering runs once more afterwards. */
   deliverPending(): Promise<void> {
-    if (!this.sender) return Promise.resolve();
+    if (!this.platform.push) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -62,32 +58,16 @@ export class PushDispatcher {
   }
 
   private async deliver(push: Recipient): Promise<void> {
-    const recipient = await this.platform.db
-      .selectFrom('users')
-      .select('notification_push_identifiers')
-      .where('id', '=', push.recipient_user_id)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    const subscriptions = Object.values(recipient?.notification_push_identifiers ?? {}).flatMap(
-      (token) => subscriptionOf(token) ?? [],
-    );
-    if (subscriptions.length === 0) return this.record(push.id, 'unreachable');
-    const payload = JSON.stringify(await pushPayload(this.platform.db, push));
-    const outcomes = await Promise.all(subscriptions.map((subscription) => this.sender!.send(subscription, payload)));
-    for (const outcome of outcomes) recordPushOutcome(outcome === 'sent' ? 'ok' : outcome);
-    return this.record(push.id, outcomes.includes('sent') ? 'sent' : 'failed');
-  }
-
-  /** First writer wins: another leader that already recorded it makes this a no-op. */
-  private async record(notificationId: string, outcome: PushOutcome): Promise<void> {
+    const sender = this.platform.push;
+    if (!sender) return;
     if (this.delivered.size >= REMEMBERED) this.delivered.clear();
-    this.delivered.add(notificationId);
-    const event: PushEvent = { type: 'push.delivered.v1', data: { notificationId, outcome } };
-    const metadata = eventMetadata(systemContext(this.platform.clock.now()));
-    try {
-      await this.platform.store.append(pushNotificationStream(notificationId), [{ ...event, metadata }], 'no_stream');
-    } catch (error) {
-      if (!(error instanceof VersionConflictError)) throw error;
-    }
+    this.delivered.add(push.id);
+    const message = await pushPayload(this.platform.db, push);
+    await deliverPush(this.platform, sender, {
+      notificationId: push.id,
+      recipientUserId: push.recipient_user_id,
+      notificationType: push.kind,
+      message,
+    });
   }
 }

@@ -2,6 +2,7 @@
 // (messages of type navigate).
 import type { ReadModelDatabase } from '@app/projections';
 import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
+import type { PushMessage } from './pushDelivery.ts';
 
 export interface PendingPush {
   id: string;
@@ -11,20 +12,13 @@ export interface PendingPush {
   sender_user_id: string | null;
 }
 
-export interface PushPayload {
-  type: 'navigate';
-  title: string;
-  body: string;
-  url: string;
-}
-
 async function senderName(db: ReadModelDatabase, userId: string | null): Promise<string> {
   if (userId === null) return 'Alguien';
   const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
   return user?.name ?? 'Alguien';
 }
 
-export async function pushPayload(db: ReadModelDatabase, push: PendingPush): Promise<PushPayload> {
+export async function pushPayload(db: ReadModelDatabase, push: PendingPush): Promise<PushMessage> {
   const name = await senderName(db, push.sender_user_id);
   if (push.kind === 'selection_finished') {
     return {

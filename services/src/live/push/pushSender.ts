@@ -1,7 +1,9 @@
-// Sends one web push with the VAPID keys of the configuration (VAPID_PUBLIC_KEY,
-// VAPID_PRIVATE_KEY, VAPID_SUBJECT). Without them nothing is sent and notifications stay queued.
+// Sends one web push (RFC 8030, payload encrypted per RFC 8291) signed with the platform's VAPID
+// keys (vapidKeys.ts). Without keys there is no sender and notifications stay queued.
+import type { Agent } from 'node:https';
 import webpush, { type PushSubscription, WebPushError } from 'web-push';
 import { z } from 'zod';
+import type { VapidKeys } from './vapidKeys.ts';
 
 /** gone: the push service no longer knows the subscription (404/410). */
 export type SendOutcome = 'sent' | 'gone' | 'failed';
@@ -10,27 +12,18 @@ export interface PushSender {
   send(subscription: PushSubscription, payload: string): Promise<SendOutcome>;
 }
 
-const vapidSchema = z.object({
-  VAPID_PUBLIC_KEY: z.string().min(1),
-  VAPID_PRIVATE_KEY: z.string().min(1),
-  VAPID_SUBJECT: z.string().min(1).default('mailto:hola@coincidir.com.ar'),
-});
-
 /** One hour: a superlike's contact is still worth showing later, a day-old one less so. */
 const TIME_TO_LIVE_SECONDS = 3_600;
 
-export function webPushSender(environment: NodeJS.ProcessEnv): PushSender | null {
-  const parsed = vapidSchema.safeParse(environment);
-  if (!parsed.success) return null;
-  const vapidDetails = {
-    subject: parsed.data.VAPID_SUBJECT,
-    publicKey: parsed.data.VAPID_PUBLIC_KEY,
-    privateKey: parsed.data.VAPID_PRIVATE_KEY,
-  };
+/** `agent`: how to reach push services (tests trust their loopback push service's certificate). */
+export function webPushSender(vapid: VapidKeys | null, agent?: Agent): PushSender | null {
+  if (!vapid) return null;
+  const vapidDetails = { subject: vapid.subject, publicKey: vapid.publicKey, privateKey: vapid.privateKey };
+  const options = { vapidDetails, TTL: TIME_TO_LIVE_SECONDS, ...(agent ? { agent } : {}) };
   return {
     async send(subscription, payload) {
       try {
-        await webpush.sendNotification(subscription, payload, { vapidDetails, TTL: TIME_TO_LIVE_SECONDS });
+        await webpush.sendNotification(subscription, payload, options);
         return 'sent';
       } catch (error) {
         const gone = error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410);

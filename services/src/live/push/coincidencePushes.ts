@@ -1,0 +1,58 @@
+// A like that coincides with others' likes tells those others, on their devices: the one who just
+// liked sees the coincidence on screen already. Run by the live leader after the read models have
+// applied the batch, so the decision row says whom this very like coincided with.
+import { participantKey, type RecordedEvent, type SwipeEvent } from '@app/contracts';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
+import type { Platform } from '../../platform.ts';
+import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
+import { participantsOf } from '../../swipe/queries/swipeUsers.ts';
+import { notifyUsers } from './index.ts';
+
+type Decision = Extract<SwipeEvent, { type: 'search.decision_made.v1' }>['data'];
+
+async function coincidencePush(db: ReadModelDatabase, decision: Decision, eventId: string) {
+  const key = participantKey(decision.participant);
+  const row = await db
+    .selectFrom('search_decisions')
+    .select(['coincided_with', 'decision_event_id'])
+    .where('search_id', '=', decision.searchId)
+    .where('participant_key', '=', key)
+    .where('publication_id', '=', decision.publicationId)
+    .modifyEnd(PREPARED)
+    .executeTakeFirst();
+  // A later undo or reject replaced this like: the coincidence it formed is gone.
+  if (!row || row.decision_event_id !== eventId || row.coincided_with.length === 0) return null;
+  const [participants, publication] = await Promise.all([
+    participantsOf(db, decision.searchId),
+    publicationSummary(db, decision.publicationId),
+  ]);
+  if (!publication) return null;
+  const recipients = row.coincided_with.flatMap((other) => participants.get(other)?.user_id ?? []);
+  const name = participants.get(key)?.name ?? 'Alguien';
+  return {
+    key: eventId,
+    recipients,
+    type: 'coincidence',
+    title: '¡Hay una coincidencia!',
+    body: `A ${name} también le gustó "${publication.title}".`,
+    url: `/account/search/${decision.searchId}/filtered`,
+  };
+}
+
+export async function pushCoincidences(
+  platform: Platform,
+  db: ReadModelDatabase,
+  events: readonly RecordedEvent[],
+  log: (message: string, error?: unknown) => void,
+): Promise<void> {
+  if (!platform.push) return;
+  const likes = events.filter((event) => event.type === 'search.decision_made.v1' && (event.data as Decision).like);
+  for (const recorded of likes) {
+    try {
+      const notification = await coincidencePush(db, recorded.data as Decision, recorded.id);
+      if (notification) await notifyUsers(platform, notification, log);
+    } catch (error) {
+      log(`coincidence push of ${recorded.id} failed`, error);
+    }
+  }
+}
