@@ -10,6 +10,8 @@ export interface ExpectedFields {
   amount?: number;
   amount_sale?: number;
   currency?: Currency;
+  /** Units on hand. */
+  stock?: number;
   /** Category ids (the demo types use the slugs). */
   categories?: string[];
   extras?: Record<string, ExtraValue>;
@@ -37,6 +39,7 @@ export function toExpectedFields(parsed: ListingFields): ExpectedFields {
     amount: parsed.amount,
     amount_sale: parsed.amount_sale,
     currency: parsed.currency,
+    stock: parsed.stock,
     categories: parsed.categories,
     extras: parsed.extras,
     address: parsed.address?.reference,
@@ -54,6 +57,7 @@ export function fieldItems(fields: ExpectedFields): Set<string> {
     amount: fields.amount,
     amount_sale: fields.amount_sale,
     currency: fields.currency,
+    stock: fields.stock,
     address: fields.address,
   };
   for (const [name, value] of Object.entries(scalar)) if (value !== undefined) items.add(`${name}=${value}`);

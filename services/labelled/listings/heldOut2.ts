@@ -8,7 +8,14 @@ export const heldOut2: LabelledListing[] = [
     expected: {
       amount: 11_500_000,
       currency: 'ARS',
-      extras: { marca: 'fiat', modelo: 'Strada Working', anio: 2019, combustible: 'nafta', kilometros: 80_000 },
+      extras: {
+        marca: 'fiat',
+        modelo: 'Strada',
+        version: 'Working',
+        anio: 2019,
+        combustible: 'nafta',
+        kilometros: 80_000,
+      },
     },
   },
   {
@@ -19,7 +26,7 @@ export const heldOut2: LabelledListing[] = [
   {
     text: 'Zapatillas Puma blancas talle 41, nuevas, 85 lucas',
     type: 'productos',
-    expected: { amount: 85_000, currency: 'ARS', categories: ['calzado'], extras: { color: 'blanco' } },
+    expected: { amount: 85_000, currency: 'ARS', categories: ['calzado'], extras: { color: 'blanco', talle: '41' } },
   },
   {
     text: 'Televisor Smart 43 pulgadas Samsung, $ 390.000',
@@ -45,6 +52,6 @@ export const heldOut2: LabelledListing[] = [
   {
     text: 'Sandalias negras de cuero talle 38, 25 mil',
     type: 'productos',
-    expected: { amount: 25_000, categories: ['calzado'], extras: { color: 'negro' } },
+    expected: { amount: 25_000, categories: ['calzado'], extras: { color: 'negro', talle: '38' } },
   },
 ];

@@ -1,6 +1,7 @@
 // Labelled sentences quick create is developed against: realistic Argentine listings of the demo
 // types, with the fields a careful person would fill from each sentence and nothing more.
 import type { LabelledListing } from '../fieldScore.ts';
+import { argentineReadings } from './argentineReadings.ts';
 import { products1 } from './products1.ts';
 import { properties1 } from './properties1.ts';
 import { properties2 } from './properties2.ts';
@@ -15,4 +16,5 @@ export const LABELLED_LISTINGS: readonly LabelledListing[] = [
   ...vehicles1,
   ...vehicles2,
   ...products1,
+  ...argentineReadings,
 ];

@@ -10,7 +10,7 @@ export const products1: LabelledListing[] = [
   {
     text: 'Zapatillas Nike Air Max talle 42, blancas, $ 120.000',
     type: 'productos',
-    expected: { amount: 120_000, currency: 'ARS', categories: ['calzado'], extras: { color: 'blanco' } },
+    expected: { amount: 120_000, currency: 'ARS', categories: ['calzado'], extras: { color: 'blanco', talle: '42' } },
   },
   {
     text: 'Buzo oversize talles S, M y L, gris, antes $ 40.000 ahora $ 32.000',
@@ -31,7 +31,7 @@ export const products1: LabelledListing[] = [
   {
     text: 'Jean mom azul talle 38, $ 35.000',
     type: 'productos',
-    expected: { amount: 35_000, currency: 'ARS', categories: ['indumentaria'], extras: { color: 'azul' } },
+    expected: { amount: 35_000, currency: 'ARS', categories: ['indumentaria'], extras: { color: 'azul', talle: '38' } },
   },
   {
     text: 'Celular Samsung Galaxy A54 128gb, impecable, USD 300',
@@ -66,7 +66,7 @@ export const products1: LabelledListing[] = [
   {
     text: 'Zapatillas running talle 40 negras con suela blanca, u$s 80',
     type: 'productos',
-    expected: { amount: 80, currency: 'USD', categories: ['calzado'], extras: { color: 'negro' } },
+    expected: { amount: 80, currency: 'USD', categories: ['calzado'], extras: { color: 'negro', talle: '40' } },
   },
   {
     text: 'Remeras lisas varios colores: blanco, negro, verde. Talle único. $ 9.000 c/u',
@@ -91,7 +91,7 @@ export const products1: LabelledListing[] = [
   {
     text: 'Botines de fútbol talle 41, verdes, $ 60.000',
     type: 'productos',
-    expected: { amount: 60_000, currency: 'ARS', categories: ['calzado'], extras: { color: 'verde' } },
+    expected: { amount: 60_000, currency: 'ARS', categories: ['calzado'], extras: { color: 'verde', talle: '41' } },
   },
   {
     text: 'Mesa de comedor de madera + 6 sillas, 250 mil pesos',
@@ -126,6 +126,6 @@ export const products1: LabelledListing[] = [
   {
     text: 'Ojotas beige talle 37, 8 lucas',
     type: 'productos',
-    expected: { amount: 8000, currency: 'ARS', categories: ['calzado'], extras: { color: 'beige' } },
+    expected: { amount: 8000, currency: 'ARS', categories: ['calzado'], extras: { color: 'beige', talle: '37' } },
   },
 ];

@@ -11,7 +11,8 @@ export const vehicles1: LabelledListing[] = [
       currency: 'USD',
       extras: {
         marca: 'toyota',
-        modelo: 'Hilux SRV 4x4',
+        modelo: 'Hilux',
+        version: 'SRV 4x4',
         anio: 2019,
         kilometros: 85_000,
         combustible: 'diesel',
@@ -25,7 +26,14 @@ export const vehicles1: LabelledListing[] = [
     expected: {
       amount: 8_500_000,
       currency: 'ARS',
-      extras: { marca: 'volkswagen', modelo: 'Gol Trend 1.6', anio: 2014, combustible: 'nafta', kilometros: 120_000 },
+      extras: {
+        marca: 'volkswagen',
+        modelo: 'Gol Trend',
+        version: '1.6',
+        anio: 2014,
+        combustible: 'nafta',
+        kilometros: 120_000,
+      },
     },
   },
   {
@@ -35,7 +43,14 @@ export const vehicles1: LabelledListing[] = [
       amount: 42_000,
       currency: 'USD',
       categories: ['camionetas'],
-      extras: { marca: 'ford', modelo: 'Ranger XLT', anio: 2021, transmision: 'automatica', kilometros: 45_000 },
+      extras: {
+        marca: 'ford',
+        modelo: 'Ranger',
+        version: 'XLT',
+        anio: 2021,
+        transmision: 'automatica',
+        kilometros: 45_000,
+      },
       address: CORDOBA,
     },
   },
@@ -47,7 +62,8 @@ export const vehicles1: LabelledListing[] = [
       currency: 'ARS',
       extras: {
         marca: 'chevrolet',
-        modelo: 'Onix LT',
+        modelo: 'Onix',
+        version: 'LT',
         anio: 2020,
         kilometros: 30_000,
         combustible: 'nafta',
@@ -62,7 +78,7 @@ export const vehicles1: LabelledListing[] = [
       amount: 1_800_000,
       currency: 'ARS',
       categories: ['motos'],
-      extras: { marca: 'honda', modelo: 'Wave 110', anio: 2022, kilometros: 5000 },
+      extras: { marca: 'honda', modelo: 'Wave', version: '110', anio: 2022, kilometros: 5000 },
     },
   },
   {
@@ -80,7 +96,14 @@ export const vehicles1: LabelledListing[] = [
     expected: {
       amount: 11_000_000,
       currency: 'ARS',
-      extras: { marca: 'peugeot', modelo: '208 Feline', anio: 2018, combustible: 'gnc', kilometros: 90_000 },
+      extras: {
+        marca: 'peugeot',
+        modelo: '208',
+        version: 'Feline',
+        anio: 2018,
+        combustible: 'gnc',
+        kilometros: 90_000,
+      },
     },
   },
   {
@@ -170,7 +193,14 @@ export const vehicles1: LabelledListing[] = [
     expected: {
       amount: 28_500,
       currency: 'USD',
-      extras: { marca: 'chevrolet', modelo: 'S10 4x4', anio: 2018, combustible: 'diesel', kilometros: 110_000 },
+      extras: {
+        marca: 'chevrolet',
+        modelo: 'S10',
+        version: '4x4',
+        anio: 2018,
+        combustible: 'diesel',
+        kilometros: 110_000,
+      },
       address: 'ar-geonames-3843123',
     },
   },
@@ -182,7 +212,8 @@ export const vehicles1: LabelledListing[] = [
       currency: 'USD',
       extras: {
         marca: 'volkswagen',
-        modelo: 'Amarok V6 Highline',
+        modelo: 'Amarok',
+        version: 'V6 Highline',
         transmision: 'automatica',
         anio: 2022,
         kilometros: 40_000,
@@ -197,23 +228,6 @@ export const vehicles1: LabelledListing[] = [
       currency: 'ARS',
       categories: ['motos'],
       extras: { marca: 'honda', modelo: 'CB 250 Twister', anio: 2021, kilometros: 12_000 },
-    },
-  },
-  {
-    text: 'Fiat Toro Freedom diesel 2020 automática 4x4, 70.000 km, antes USD 27.000, ahora USD 25.000',
-    type: 'vehiculos',
-    expected: {
-      amount: 27_000,
-      amount_sale: 25_000,
-      currency: 'USD',
-      extras: {
-        marca: 'fiat',
-        modelo: 'Toro Freedom',
-        combustible: 'diesel',
-        anio: 2020,
-        transmision: 'automatica',
-        kilometros: 70_000,
-      },
     },
   },
 ];

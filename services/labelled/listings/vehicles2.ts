@@ -4,6 +4,24 @@ import { MENDOZA } from '../places.ts';
 
 export const vehicles2: LabelledListing[] = [
   {
+    text: 'Fiat Toro Freedom diesel 2020 automática 4x4, 70.000 km, antes USD 27.000, ahora USD 25.000',
+    type: 'vehiculos',
+    expected: {
+      amount: 27_000,
+      amount_sale: 25_000,
+      currency: 'USD',
+      extras: {
+        marca: 'fiat',
+        modelo: 'Toro',
+        version: 'Freedom',
+        combustible: 'diesel',
+        anio: 2020,
+        transmision: 'automatica',
+        kilometros: 70_000,
+      },
+    },
+  },
+  {
     text: 'Peugeot 308 2012 nafta mecanica 160 mil km 4.8 millones, La Plata',
     type: 'vehiculos',
     expected: {
@@ -25,7 +43,14 @@ export const vehicles2: LabelledListing[] = [
     expected: {
       amount: 9_800_000,
       currency: 'ARS',
-      extras: { marca: 'toyota', modelo: 'Etios XLS', anio: 2017, combustible: 'nafta', kilometros: 85_000 },
+      extras: {
+        marca: 'toyota',
+        modelo: 'Etios',
+        version: 'XLS',
+        anio: 2017,
+        combustible: 'nafta',
+        kilometros: 85_000,
+      },
       address: MENDOZA,
     },
   },
@@ -64,7 +89,8 @@ export const vehicles2: LabelledListing[] = [
       currency: 'ARS',
       extras: {
         marca: 'jeep',
-        modelo: 'Compass Longitude',
+        modelo: 'Compass',
+        version: 'Longitude',
         transmision: 'automatica',
         combustible: 'nafta',
         anio: 2019,
@@ -90,7 +116,8 @@ export const vehicles2: LabelledListing[] = [
       currency: 'USD',
       extras: {
         marca: 'chevrolet',
-        modelo: 'Cruze LTZ',
+        modelo: 'Cruze',
+        version: 'LTZ',
         transmision: 'automatica',
         anio: 2017,
         kilometros: 90_000,

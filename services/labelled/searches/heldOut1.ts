@@ -83,7 +83,10 @@ export const heldOut1: LabelledSearch[] = [
   {
     text: 'busco una Ranger o una Hilux diesel con menos de 100.000 km',
     typeGiven: 'vehiculos',
-    expected: { type: 'vehiculos', extras: { combustible: 'diesel', kilometros: atMost(100_000) } },
+    expected: {
+      type: 'vehiculos',
+      extras: { marca: ['ford', 'toyota'], combustible: 'diesel', kilometros: atMost(100_000) },
+    },
   },
   {
     text: 'Peugeot 2008 nafta hasta 20 millones',
@@ -127,7 +130,7 @@ export const heldOut1: LabelledSearch[] = [
   {
     text: 'zapatillas de running talle 42',
     typeGiven: null,
-    expected: { type: 'productos', categories: ['calzado'] },
+    expected: { type: 'productos', categories: ['calzado'], extras: { talle: '42' } },
   },
   {
     text: 'mountain bike entre 200 y 400 mil',

@@ -1,5 +1,5 @@
 // Labelled quick-search texts (see labelledSearches.ts).
-import { between, exact, type LabelledSearch } from '../labelledSearchTypes.ts';
+import { atMost, between, exact, type LabelledSearch } from '../labelledSearchTypes.ts';
 import { MENDOZA, PALERMO, ROSARIO } from '../places.ts';
 
 export const homes2: LabelledSearch[] = [
@@ -31,7 +31,7 @@ export const homes2: LabelledSearch[] = [
     expected: {
       type: 'inmuebles',
       categories: ['propiedad-horizontal-ph'],
-      extras: { amenities: ['parrilla'] },
+      extras: { amenities: ['parrilla'], expensas: atMost(0) },
       places: [ROSARIO],
     },
   },

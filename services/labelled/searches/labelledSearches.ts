@@ -1,6 +1,7 @@
 // Search texts written as people type them in the quick search, with the filter set each means.
 // The parser was developed against these (docs/decisions/search.md, "Quick text search").
 import type { LabelledSearch } from '../labelledSearchTypes.ts';
+import { argentineReadings } from './argentineReadings.ts';
 import { homes1 } from './homes1.ts';
 import { homes2 } from './homes2.ts';
 import { products1 } from './products1.ts';
@@ -13,4 +14,5 @@ export const LABELLED_SEARCHES: readonly LabelledSearch[] = [
   ...vehicles1,
   ...products1,
   ...vague1,
+  ...argentineReadings,
 ];

@@ -12,6 +12,11 @@ type DemoExtra = Omit<ExtraInput, 'translations' | 'config'> & {
 const number = (precision = 0, validations: string[] = ['min:0']) =>
   ({ type: 'number', precision, validations, thousand_separator: true }) as const;
 
+/** Numeric talles: jeans 24–50, shoes 34–46 (slug and title are the number). */
+const NUMERIC_SIZES = Object.fromEntries(
+  Array.from({ length: 27 }, (_, index) => String(24 + index)).map((size) => [size, size]),
+);
+
 export const DEMO_EXTRAS: DemoExtra[] = [
   { slug: 'ambientes', title: 'Ambientes', config: { ...number(0, ['min:1', 'max:10']) } },
   { slug: 'dormitorios', title: 'Dormitorios', config: { ...number(0, ['min:0', 'max:10']) } },
@@ -55,7 +60,9 @@ export const DEMO_EXTRAS: DemoExtra[] = [
       citroen: 'Citroën',
     },
   },
-  { slug: 'modelo', title: 'Modelo', config: { type: 'text' }, placeholder: 'Hilux, Gol Trend, Ranger…' },
+  { slug: 'modelo', title: 'Modelo', config: { type: 'text' }, placeholder: 'Hilux, Gol, Ranger…' },
+  // Apart from the model, as MercadoLibre's vehicle attributes: a search by modelo matches every version.
+  { slug: 'version', title: 'Versión', config: { type: 'text' }, placeholder: 'SRV 4x4, Trend 1.6, Highline…' },
   { slug: 'anio', title: 'Año', config: { type: 'number', validations: ['min:1950', 'max:2027'] } },
   { slug: 'kilometros', title: 'Kilómetros', config: { ...number() } },
   {
@@ -74,7 +81,7 @@ export const DEMO_EXTRAS: DemoExtra[] = [
     slug: 'talle',
     title: 'Talle',
     config: { type: 'select' },
-    options: { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL', xxl: 'XXL', unico: 'Único' },
+    options: { xs: 'XS', s: 'S', m: 'M', l: 'L', xl: 'XL', xxl: 'XXL', unico: 'Único', ...NUMERIC_SIZES },
   },
   {
     slug: 'color',
@@ -89,6 +96,15 @@ export const DEMO_EXTRAS: DemoExtra[] = [
       verde: 'Verde',
       beige: 'Beige',
       rosa: 'Rosa',
+      celeste: 'Celeste',
+      bordo: 'Bordó',
+      violeta: 'Violeta',
+      natural: 'Natural',
+      marron: 'Marrón',
+      amarillo: 'Amarillo',
+      naranja: 'Naranja',
+      dorado: 'Dorado',
+      plateado: 'Plateado',
     },
   },
 ];
@@ -157,7 +173,7 @@ export const DEMO_TYPES: DemoType[] = [
       translations: { es: { title: 'Vehículos' } },
       config: { fields: ['title', 'description', 'url', 'address', 'categories', 'amount'] },
     },
-    extraSlugs: ['marca', 'modelo', 'anio', 'kilometros', 'combustible', 'transmision'],
+    extraSlugs: ['marca', 'modelo', 'version', 'anio', 'kilometros', 'combustible', 'transmision'],
     categories: ['Autos', 'Camionetas', 'Motos', 'Utilitarios'],
   },
   {

@@ -44,6 +44,8 @@ export interface ListingFields {
   amount?: number;
   amount_sale?: number;
   currency?: Currency;
+  /** Units on hand ('x 4 unidades', '2 pares disponibles'), for types with stock. */
+  stock?: number;
   /** Category ids. */
   categories: string[];
   /** Keyed by extra slug: numbers, option slugs (arrays for checkbox), booleans, strings, tag arrays. */

@@ -12,12 +12,13 @@ import { readOptionExtra } from '../readers/optionExtras.ts';
 import { readBooleanExtras, readFreeText } from '../readers/readExtras.ts';
 import type { Reading } from '../readers/reading.ts';
 import { moneyTokens, startReading } from '../readers/startReading.ts';
-import type { PhraseHit } from '../words/phrases.ts';
+import { readStock } from '../readers/stock.ts';
+import { readBrand } from '../readers/vehicleModel.ts';
 import { buildTitle } from './title.ts';
 
 interface StructuredExtras {
   extras: Record<string, ExtraValue>;
-  brand: PhraseHit<string> | null;
+  modelStart: number | null;
 }
 
 function readStructuredExtras(reading: Reading, compiled: CompiledType): StructuredExtras {
@@ -25,14 +26,16 @@ function readStructuredExtras(reading: Reading, compiled: CompiledType): Structu
     ...readNumberExtras(reading, compiled.numbers),
     ...readBooleanExtras(reading, compiled),
   };
-  let brand: PhraseHit<string> | null = null;
+  let modelStart: number | null = null;
   for (const option of compiled.options) {
-    const read = readOptionExtra(reading, option);
+    const named = readOptionExtra(reading, option);
+    const brand = option.concept === 'brand' ? readBrand(reading, option, named) : null;
+    const read = brand?.read ?? named;
     if (!read) continue;
     extras[option.extra.slug] = read.value;
-    if (option.concept === 'brand') brand = read.hits[0] ?? null;
+    if (brand) modelStart = brand.modelStart;
   }
-  return { extras, brand };
+  return { extras, modelStart };
 }
 
 export function parseListing(text: string, type: ListingType, places: PlaceMatcher): ListingFields {
@@ -44,15 +47,17 @@ export function parseListing(text: string, type: ListingType, places: PlaceMatch
   for (const index of money) reading.claimed.add(index);
 
   const price = readPrice(reading.tokens, reading.expressions);
-  const { extras, brand } = readStructuredExtras(reading, compiled);
+  const stock = fields.has('stock') ? readStock(reading) : null;
+  const { extras, modelStart } = readStructuredExtras(reading, compiled);
   const categories = fields.has('categories') ? readCategories(reading, compiled.categories) : [];
-  const result: ListingFields = { categories, extras: { ...extras, ...readFreeText(reading, compiled, brand) } };
+  const result: ListingFields = { categories, extras: { ...extras, ...readFreeText(reading, compiled, modelStart) } };
   if (fields.has('title')) result.title = buildTitle(text, reading.tokens, money);
   if (fields.has('amount') && price.amount !== undefined) {
     result.amount = price.amount;
     if (price.amountSale !== undefined) result.amount_sale = price.amountSale;
     if (price.currency) result.currency = price.currency;
   }
+  if (stock !== null) result.stock = stock;
   if (fields.has('address') && mention) {
     const { description, reference, coordinates } = mention.place;
     result.address = { title: description, reference, coordinates };

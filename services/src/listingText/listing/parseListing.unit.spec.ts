@@ -53,7 +53,7 @@ describe('parsing a listing', () => {
       amount: 95_000,
       currency: 'USD',
       categories: ['departamento'],
-      extras: { ambientes: 2, m2_totales: 45 },
+      extras: { ambientes: 2, m2_cubiertos: 45 },
       address: {
         title: 'Palermo, Ciudad Autónoma de Buenos Aires',
         reference: 'ar-barrio-palermo',
@@ -84,13 +84,13 @@ describe('parsing a listing', () => {
       categories: [],
       extras: {},
     });
-    expect(parseDemo('vehiculos', 'Vendo camioneta Hilux impecable')).toEqual({
-      title: 'Camioneta Hilux impecable',
+    expect(parseDemo('vehiculos', 'Vendo camioneta impecable')).toEqual({
+      title: 'Camioneta impecable',
       categories: ['camionetas'],
       extras: {},
     });
-    expect(parseDemo('productos', 'Zapatillas talle 42, 100 mil')).toEqual({
-      title: 'Zapatillas talle 42',
+    expect(parseDemo('productos', 'Zapatillas, 100 mil')).toEqual({
+      title: 'Zapatillas',
       amount: 100_000,
       categories: ['calzado'],
       extras: {},

@@ -25,6 +25,10 @@ const CURRENCY_BEFORE: Readonly<Record<string, Currency>> = {
   us$: 'USD',
   usd: 'USD',
   us: 'USD',
+  // 'dólares 210.000', 'pesos 95.000.000', 'precio dólares 64.500'.
+  pesos: 'ARS',
+  dolares: 'USD',
+  dolar: 'USD',
 };
 const CURRENCY_AFTER: Readonly<Record<string, Currency>> = {
   $: 'ARS',
@@ -41,11 +45,16 @@ const CURRENCY_AFTER: Readonly<Record<string, Currency>> = {
   verdes: 'USD',
 };
 
-function currencyBefore(tokens: readonly Token[], index: number): { currency: Currency; first: number } | null {
+/** The currency right before the number, unless an earlier number already took it ('95.000 dólares 3 amb'). */
+function currencyBefore(
+  tokens: readonly Token[],
+  index: number,
+  taken: number,
+): { currency: Currency; first: number } | null {
   const skipColon = isWord(tokens[index - 1], ':') ? 1 : 0;
-  const previous = tokens[index - 1 - skipColon];
-  const currency = previous ? CURRENCY_BEFORE[previous.word] : undefined;
-  return currency ? { currency, first: index - 1 - skipColon } : null;
+  const first = index - 1 - skipColon;
+  const currency = first > taken ? CURRENCY_BEFORE[tokens[first]!.word] : undefined;
+  return currency ? { currency, first } : null;
 }
 
 /** Index of a currency word after `index` ('dólares', 'de pesos'), or -1. */
@@ -65,7 +74,7 @@ function scaleAfter(tokens: readonly Token[], index: number, hasCurrency: boolea
   return isWord(next, 'm') && (hasCurrency || currencyFollows) ? 1_000_000 : 1;
 }
 
-function readExpression(tokens: readonly Token[], index: number): NumberExpression {
+function readExpression(tokens: readonly Token[], index: number, taken: number): NumberExpression {
   const token = tokens[index]!;
   if (token.spelled) {
     return {
@@ -78,7 +87,7 @@ function readExpression(tokens: readonly Token[], index: number): NumberExpressi
       spelled: true,
     };
   }
-  const before = currencyBefore(tokens, index);
+  const before = currencyBefore(tokens, index, taken);
   const scale = scaleAfter(tokens, index, before !== null);
   let last = scale === 1 ? index : index + 1;
   let currency = before?.currency ?? null;
@@ -105,7 +114,7 @@ export function numberExpressions(tokens: readonly Token[]): NumberExpression[] 
   for (let index = 0; index < tokens.length; index += 1) {
     const token = tokens[index]!;
     if (token.kind !== 'number' && !token.spelled) continue;
-    const expression = readExpression(tokens, index);
+    const expression = readExpression(tokens, index, expressions.at(-1)?.last ?? -1);
     expressions.push(expression);
     index = Math.max(index, expression.last);
   }

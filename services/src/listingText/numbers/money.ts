@@ -2,7 +2,7 @@
 // money at all ('80 mil km', '12 cuotas de $ 30.000').
 
 import type { Currency } from '../listingType.ts';
-import { labelBefore, type Phrase, phraseEndAt, toPhrase } from '../words/phrases.ts';
+import { labelBefore, labelStartBefore, type Phrase, phraseEndAt, toPhrase } from '../words/phrases.ts';
 import { isWord, type Token } from '../words/tokens.ts';
 import type { NumberExpression } from './expressions.ts';
 
@@ -73,8 +73,12 @@ function nextWordIndex(tokens: readonly Token[], index: number): number {
   return isWord(tokens[index], '.') ? index + 1 : index;
 }
 
+/** 'sin expensas USD 100.000': the label is negated, the number after it is no expensas. */
+const NEGATIONS = new Set(['sin', 'no']);
+
 function isExpenses(tokens: readonly Token[], expression: NumberExpression): boolean {
-  if (labelBefore(tokens, expression.first, EXPENSES, LABEL_FILLERS, 3)) return true;
+  const labelStart = labelStartBefore(tokens, expression.first, EXPENSES, LABEL_FILLERS, 3);
+  if (labelStart >= 0) return !NEGATIONS.has(tokens[labelStart - 1]?.word ?? '');
   // '$ 45.000 de expensas', never across a full stop ('USD 280.000. Expensas 150 mil').
   const after = expression.last + 1;
   const skipDe = isWord(tokens[after], 'de') ? 1 : 0;

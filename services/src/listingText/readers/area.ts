@@ -60,3 +60,21 @@ export function readAreas(reading: Reading): AreaMention[] {
   }
   return mentions;
 }
+
+const COVERED_WHEN_BARE = new Set([
+  ...['departamento', 'departamentos', 'depto', 'deptos', 'dpto', 'dto', 'depa', 'monoambiente', 'monoamb'],
+  ...['oficina', 'oficinas', 'consultorio', 'local', 'locales', 'semipiso', 'piso', 'loft'],
+]);
+const TOTAL_WHEN_BARE = new Set(['casa', 'casas', 'chalet', 'quinta', 'ph', 'terreno', 'terrenos', 'lote', 'campo']);
+
+/**
+ * What a bare 'm²' measures, by the first property named: the covered area of a departamento,
+ * monoambiente, oficina, local or semipiso; the total of a casa, PH, terreno or campo.
+ */
+export function bareAreaKind(reading: Reading): 'covered' | 'total' | null {
+  for (const token of reading.tokens) {
+    if (COVERED_WHEN_BARE.has(token.word)) return 'covered';
+    if (TOTAL_WHEN_BARE.has(token.word)) return 'total';
+  }
+  return null;
+}

@@ -20,18 +20,22 @@ describe('number extras', () => {
     expect(extrasOf('inmuebles', 'Casa, antigüedad: 25 años')).toEqual({ antiguedad: 25 });
   });
 
-  it('reads covered and total surfaces, an unqualified one as total', () => {
+  it('reads covered and total surfaces, a bare one by the property named', () => {
     expect(extrasOf('inmuebles', 'Casa 180 m2 cubiertos sobre lote de 600 m²')).toEqual({
       m2_cubiertos: 180,
       m2_totales: 600,
     });
-    expect(extrasOf('inmuebles', 'Depto 45 mts')).toEqual({ m2_totales: 45 });
+    expect(extrasOf('inmuebles', 'Depto 45 mts')).toEqual({ m2_cubiertos: 45 });
+    expect(extrasOf('inmuebles', 'Oficina de 60 m2')).toEqual({ m2_cubiertos: 60 });
+    expect(extrasOf('inmuebles', 'Casa de 300 m2')).toEqual({ m2_totales: 300 });
+    expect(extrasOf('inmuebles', 'Terreno 600 m2')).toEqual({ m2_totales: 600 });
+    expect(extrasOf('inmuebles', 'Depto 80 m2 totales')).toEqual({ m2_totales: 80 });
     expect(extrasOf('inmuebles', 'Casa 120 metros cuadrados, 95 cubiertos')).toEqual({
       m2_totales: 120,
       m2_cubiertos: 95,
     });
     expect(extrasOf('inmuebles', 'Casa sup. cubierta 90 m2')).toEqual({ m2_cubiertos: 90 });
-    expect(extrasOf('inmuebles', 'Depto 50 m2 + 10 m2 semicubiertos')).toEqual({ m2_totales: 50 });
+    expect(extrasOf('inmuebles', 'Depto 50 m2 + 10 m2 semicubiertos')).toEqual({ m2_cubiertos: 50 });
   });
 
   it('reads the expensas as a number, apart from the price', () => {
@@ -47,7 +51,11 @@ describe('number extras', () => {
   });
 
   it('does not read a model number right after the brand as the year', () => {
-    expect(extrasOf('vehiculos', 'Peugeot 2008 Allure')).toEqual({ marca: 'peugeot', modelo: '2008 Allure' });
+    expect(extrasOf('vehiculos', 'Peugeot 2008 Allure')).toEqual({
+      marca: 'peugeot',
+      modelo: '2008',
+      version: 'Allure',
+    });
   });
 
   it('drops a value its validations reject instead of clamping it', () => {
@@ -86,11 +94,13 @@ describe('option extras', () => {
     expect(extrasOf('inmuebles', 'Depto con balcón, sin pileta ni parrilla')).toEqual({ amenities: ['balcon'] });
   });
 
-  it('reads a one-letter size only after its cue', () => {
+  it('reads a size, letter or number, only after its cue', () => {
     expect(extrasOf('productos', 'Remera talle M')).toEqual({ talle: 'm' });
     expect(extrasOf('productos', 'Buzo talles S, M y L')).toEqual({ talle: 's' });
     expect(extrasOf('productos', 'Remera M de algodón')).toEqual({});
-    expect(extrasOf('productos', 'Zapatillas talle 42')).toEqual({});
+    expect(extrasOf('productos', 'Zapatillas talle 42')).toEqual({ talle: '42' });
+    expect(extrasOf('productos', 'Botas número 39')).toEqual({ talle: '39' });
+    expect(extrasOf('productos', 'Zapatillas 42 pares')).toEqual({});
   });
 });
 
@@ -110,14 +120,26 @@ describe('boolean extras', () => {
 });
 
 describe('text extras', () => {
-  it('reads the model: the words after the brand', () => {
-    expect(extrasOf('vehiculos', 'Toyota Hilux SRV 4x4 2019')).toMatchObject({ modelo: 'Hilux SRV 4x4' });
+  it('reads the model after the brand and the version after the model', () => {
+    expect(extrasOf('vehiculos', 'Toyota Hilux SRV 4x4 2019')).toMatchObject({ modelo: 'Hilux', version: 'SRV 4x4' });
     expect(extrasOf('vehiculos', 'vendo vw gol trend, impecable')).toMatchObject({ modelo: 'Gol Trend' });
-    expect(extrasOf('vehiculos', 'Ford Ka 2016')).toMatchObject({ modelo: 'Ka' });
+    expect(extrasOf('vehiculos', 'VW Gol Trend 1.6 Highline')).toMatchObject({
+      modelo: 'Gol Trend',
+      version: '1.6 Highline',
+    });
+    expect(extrasOf('vehiculos', 'Ford Ka 2016')).toEqual({ marca: 'ford', modelo: 'Ka', anio: 2016 });
   });
 
-  it('reads no model without a brand or a label', () => {
+  it('infers the brand from a known model, and reads no model without one', () => {
+    expect(extrasOf('vehiculos', 'Vendo Cronos 0km')).toEqual({ marca: 'fiat', modelo: 'Cronos', kilometros: 0 });
+    expect(extrasOf('vehiculos', 'Gol Power 2009')).toEqual({
+      marca: 'volkswagen',
+      modelo: 'Gol',
+      version: 'Power',
+      anio: 2009,
+    });
     expect(extrasOf('vehiculos', 'Auto impecable 2019')).toEqual({ anio: 2019 });
-    expect(extrasOf('vehiculos', 'Camioneta modelo: Amarok')).toEqual({ modelo: 'Amarok' });
+    expect(extrasOf('vehiculos', 'Auto ideal para uno que empieza')).toEqual({});
+    expect(extrasOf('vehiculos', 'Camioneta modelo: Amarok')).toEqual({ marca: 'volkswagen', modelo: 'Amarok' });
   });
 });

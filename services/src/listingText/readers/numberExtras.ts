@@ -5,9 +5,9 @@
 import { acceptsNumber } from '../numbers/validations.ts';
 import { CONCEPTS, type NumberConcept } from '../words/lexicon.ts';
 import { labelBefore, type Phrase, PhraseTable, phraseEndAt, toPhrase } from '../words/phrases.ts';
-import { type AreaMention, readAreas } from './area.ts';
+import { type AreaMention, bareAreaKind, readAreas } from './area.ts';
 import { type CompiledExtra, perExtra } from './compiledType.ts';
-import { isFree, type Reading, useExpression } from './reading.ts';
+import { isFree, isNegated, type Reading, useExpression } from './reading.ts';
 
 const LABEL_FILLERS = new Set([':', '.', 'de', '-', '=', 'es', 'aprox']);
 const YEAR = /^(?:19|20)\d\d$/;
@@ -80,38 +80,56 @@ function readYear(reading: Reading, compiled: CompiledExtra, labels: Phrase[]): 
   return year.value;
 }
 
+const EXPENSES_WORDS = new Set(['expensas', 'expensa']);
+
+/** 'sin expensas', 'no paga expensas': none to pay, so 0. */
+function noExpenses(reading: Reading): boolean {
+  return reading.tokens.some((token, index) => EXPENSES_WORDS.has(token.word) && isNegated(reading.tokens, index));
+}
+
 function readExpenses(reading: Reading, compiled: CompiledExtra): number | null {
   const expenses = reading.expressions.find(
     (expression) => expression.role === 'expenses' && acceptsNumber(compiled.extra, expression.value),
   );
-  return expenses ? expenses.value : null;
+  if (expenses) return expenses.value;
+  return noExpenses(reading) && acceptsNumber(compiled.extra, 0) ? 0 : null;
 }
 
-/** An unqualified surface goes to m² totales, or to m² cubiertos when the type has no totales. */
-function readArea(compiled: CompiledExtra, areas: AreaMention[], hasTotal: boolean): number | null {
+interface AreaContext {
+  areas: AreaMention[];
+  /** Where a bare surface goes: by the property named, else m² totales when the type has them. */
+  bareGoesTo: 'covered' | 'total';
+}
+
+function readArea(compiled: CompiledExtra, context: AreaContext): number | null {
   const wanted = compiled.concept === 'coveredArea' ? 'covered' : 'total';
-  const fallback = wanted === 'total' || !hasTotal ? 'unqualified' : null;
-  const found = areas.find((area) => area.kind === wanted) ?? areas.find((area) => area.kind === fallback);
+  const bare = context.bareGoesTo === wanted ? 'unqualified' : null;
+  const found = context.areas.find((area) => area.kind === wanted) ?? context.areas.find((area) => area.kind === bare);
   return found && acceptsNumber(compiled.extra, found.expression.value) ? found.expression.value : null;
 }
 
-function readOne(reading: Reading, compiled: CompiledExtra, areas: AreaMention[], hasTotal: boolean): number | null {
+function readOne(reading: Reading, compiled: CompiledExtra, context: AreaContext): number | null {
   const { units, labels } = unitsAndLabels(compiled);
   if (compiled.concept === 'year') return readYear(reading, compiled, labels);
   if (compiled.concept === 'expenses') return readExpenses(reading, compiled);
-  if (compiled.concept === 'coveredArea' || compiled.concept === 'totalArea') {
-    return readArea(compiled, areas, hasTotal);
-  }
+  if (compiled.concept === 'coveredArea' || compiled.concept === 'totalArea') return readArea(compiled, context);
   return readByUnitOrLabel(reading, compiled, units, labels) ?? readFixed(reading, compiled);
 }
 
-export function readNumberExtras(reading: Reading, numbers: readonly CompiledExtra[]): Record<string, number> {
-  const hasArea = numbers.some((compiled) => compiled.concept === 'coveredArea' || compiled.concept === 'totalArea');
+function areaContext(reading: Reading, numbers: readonly CompiledExtra[]): AreaContext {
+  const hasCovered = numbers.some((compiled) => compiled.concept === 'coveredArea');
   const hasTotal = numbers.some((compiled) => compiled.concept === 'totalArea');
-  const areas = hasArea ? readAreas(reading) : [];
+  if (!hasCovered && !hasTotal) return { areas: [], bareGoesTo: 'total' };
+  const byProperty = bareAreaKind(reading);
+  const bareGoesTo = (byProperty === 'covered' && hasCovered) || !hasTotal ? 'covered' : 'total';
+  return { areas: readAreas(reading), bareGoesTo };
+}
+
+export function readNumberExtras(reading: Reading, numbers: readonly CompiledExtra[]): Record<string, number> {
+  const context = areaContext(reading, numbers);
   const values: Record<string, number> = {};
   for (const compiled of numbers) {
-    const value = readOne(reading, compiled, areas, hasTotal);
+    const value = readOne(reading, compiled, context);
     if (value !== null) values[compiled.extra.slug] = value;
   }
   return values;

@@ -22,7 +22,18 @@ export const isFree = (reading: Reading, expression: ClassifiedExpression) =>
   !reading.usedExpressions.has(expression) && !reading.claimed.has(expression.numberIndex);
 
 const NEGATIONS = new Set(['sin', 'no', 'ni']);
-const NEGATION_FILLERS = new Set(['tiene', 'posee', 'cuenta', 'con', 'hay', 'es', 'incluye', 'acepta']);
+const NEGATION_FILLERS = new Set([
+  'tiene',
+  'posee',
+  'cuenta',
+  'con',
+  'hay',
+  'es',
+  'incluye',
+  'acepta',
+  'paga',
+  'abona',
+]);
 
 /** 'sin cochera', 'no apto crédito', 'no tiene cochera', 'sin pileta ni parrilla'. */
 export function isNegated(tokens: readonly Token[], first: number): boolean {

@@ -3,6 +3,7 @@
 // rooms or a year, an upper bound for kilometres, age and expensas, a lower bound for surfaces.
 
 import type { ClassifiedExpression } from '../numbers/money.ts';
+import { acceptsNumber } from '../numbers/validations.ts';
 import type { CompiledType } from '../readers/compiledType.ts';
 import { readNumberExtras } from '../readers/numberExtras.ts';
 import { type Reading, useExpression } from '../readers/reading.ts';
@@ -25,16 +26,35 @@ export function claimedRunEnd(reading: Reading, expression: ClassifiedExpression
   return end;
 }
 
+const isMoney = (expression: ClassifiedExpression) => expression.role === 'price' || expression.role === 'expenses';
+
+/**
+ * Whether the other end of a range may join this number: not read as something else already, of the
+ * same kind (money with money: 'desde 2017 hasta 25 millones de pesos' is a year and a price), and
+ * within the extra's limits.
+ */
+function joins(reading: Reading, own: ClassifiedExpression, other: ClassifiedExpression, accepts: Accepts): boolean {
+  if (reading.usedExpressions.has(other) || (isMoney(own) !== isMoney(other) && other.currency !== null)) return false;
+  return accepts(other.value);
+}
+
+type Accepts = (value: number) => boolean;
+
 /** The range one number stands for, with the range's other number used up when there is one. */
-export function widen(reading: Reading, expression: ClassifiedExpression, unbounded: Bound | 'exact'): SearchRange {
+export function widen(
+  reading: Reading,
+  expression: ClassifiedExpression,
+  unbounded: Bound | 'exact',
+  accepts: Accepts = () => true,
+): SearchRange {
   const { tokens, expressions } = reading;
   const opening = rangeOpening(tokens, expressions, expression);
-  if (opening) {
+  if (opening && joins(reading, expression, opening.opening, accepts)) {
     useExpression(reading, opening.opening);
     return { min: opening.value, max: expression.value };
   }
   const closing = rangeClosing(tokens, expressions, expression);
-  if (closing) {
+  if (closing && joins(reading, expression, closing, accepts)) {
     useExpression(reading, closing);
     claimRange(reading.claimed, closing.first, closing.last);
     return { min: expression.value, max: closing.value };
@@ -58,7 +78,10 @@ export function readNumberRanges(reading: Reading, compiled: CompiledType): Reco
     if (value === undefined) continue;
     const unbounded = (number.concept && UNBOUNDED_MEANING[number.concept]) ?? 'exact';
     const expression = expressionFor(reading, fresh, value);
-    ranges[number.extra.slug] = expression ? widen(reading, expression, unbounded) : rangeOf(value, null, unbounded);
+    const accepts = (other: number) => acceptsNumber(number.extra, other);
+    ranges[number.extra.slug] = expression
+      ? widen(reading, expression, unbounded, accepts)
+      : rangeOf(value, null, unbounded);
   }
   return ranges;
 }

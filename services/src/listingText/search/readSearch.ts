@@ -11,7 +11,8 @@ import { readOptionExtra } from '../readers/optionExtras.ts';
 import { readBooleanExtras, readFreeText } from '../readers/readExtras.ts';
 import type { Reading } from '../readers/reading.ts';
 import { moneyTokens, startReading } from '../readers/startReading.ts';
-import { labelBefore, type PhraseHit, toPhrase } from '../words/phrases.ts';
+import { readBrand } from '../readers/vehicleModel.ts';
+import { labelBefore, toPhrase } from '../words/phrases.ts';
 import type { Token } from '../words/tokens.ts';
 import { readNumberRanges } from './numberRanges.ts';
 import { type PriceRange, readPriceRange } from './priceRange.ts';
@@ -61,7 +62,7 @@ function readingEveryOption(option: CompiledOptionExtra): CompiledOptionExtra {
 
 interface StructuredExtras {
   extras: Record<string, SearchExtraValue>;
-  brand: PhraseHit<string> | null;
+  modelStart: number | null;
 }
 
 function readStructuredExtras(reading: Reading, compiled: CompiledType): StructuredExtras {
@@ -69,15 +70,18 @@ function readStructuredExtras(reading: Reading, compiled: CompiledType): Structu
     ...readNumberRanges(reading, compiled),
     ...readBooleanExtras(reading, compiled),
   };
-  let brand: PhraseHit<string> | null = null;
+  let modelStart: number | null = null;
   for (const option of compiled.options) {
-    const read = readOptionExtra(reading, readingEveryOption(option));
+    const everyOption = readingEveryOption(option);
+    const named = readOptionExtra(reading, everyOption);
+    const brand = option.concept === 'brand' ? readBrand(reading, everyOption, named) : null;
+    const read = brand?.read ?? named;
     if (!read || !Array.isArray(read.value)) continue;
     const single = option.extra.config.type !== 'checkbox' && read.value.length === 1;
     extras[option.extra.slug] = single ? read.value[0]! : read.value;
-    if (option.concept === 'brand') brand = read.hits[0] ?? null;
+    if (brand) modelStart = brand.modelStart;
   }
-  return { extras, brand };
+  return { extras, modelStart };
 }
 
 export function readSearch(text: string, type: ListingType, placeSpans: readonly TextSpan[]): SearchReading {
@@ -86,7 +90,7 @@ export function readSearch(text: string, type: ListingType, placeSpans: readonly
   const reading = startSearchReading(text, compiled, placeSpans);
   const structured = readStructuredExtras(reading, compiled);
   const categories = fields.has('categories') ? readCategories(reading, compiled.categories) : [];
-  const extras = { ...structured.extras, ...readFreeText(reading, compiled, structured.brand) };
+  const extras = { ...structured.extras, ...readFreeText(reading, compiled, structured.modelStart) };
   const price = fields.has('amount') ? readPriceRange(reading) : null;
   return { categories, extras, price, evidence: categories.length + Object.keys(extras).length };
 }

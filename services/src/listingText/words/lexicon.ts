@@ -163,15 +163,30 @@ export const CONCEPTS = {
   size: {
     kind: 'option',
     names: ['talle', 'talles'],
-    optionSynonyms: { unico: ['unico'] },
-    cues: ['talle', 'talles', 't'],
+    optionSynonyms: { unico: ['unico'], xxl: ['2xl'] },
+    // 'talle 42', 'talles M, L y XL', 'número 39', 'N° 40', 'calce 38'.
+    cues: ['talle', 'talles', 't', 'talla', 'tallas', 'numero', 'nro', 'n °', 'n º', 'calce'],
   },
   color: {
     kind: 'option',
     names: ['color', 'colores'],
-    optionSynonyms: { rosa: ['rosado', 'rosada'], gris: ['gris topo', 'grisaceo'], azul: ['azul marino'] },
+    optionSynonyms: {
+      rosa: ['rosado', 'rosada', 'rosados', 'rosadas', 'rosa palido'],
+      gris: ['gris topo', 'grisaceo', 'gris melange'],
+      azul: ['azul marino', 'azul oscuro'],
+      celeste: ['azul claro', 'celestes'],
+      bordo: ['bordeaux', 'bordeau', 'borravino', 'bordo'],
+      violeta: ['lila', 'lilas', 'morado', 'morada', 'purpura'],
+      marron: ['chocolate', 'marrones', 'habano'],
+      natural: ['crudo', 'cruda', 'natural'],
+      beige: ['camel', 'nude'],
+      plateado: ['plata', 'plateada', 'silver'],
+      dorado: ['dorada'],
+      verde: ['verde oliva', 'verde militar', 'verde agua'],
+    },
   },
   model: { kind: 'model', names: ['modelo'] },
+  version: { kind: 'model', names: ['version'] },
 } satisfies Record<string, Concept>;
 
 export type ConceptName = keyof typeof CONCEPTS;

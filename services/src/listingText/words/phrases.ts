@@ -83,6 +83,24 @@ export function claimRange(claimed: Set<number>, first: number, last: number): v
   for (let index = first; index <= last; index += 1) claimed.add(index);
 }
 
+/** Where one of the phrases starts when it ends right before `index` (fillers skipped), or -1. */
+export function labelStartBefore(
+  tokens: readonly Token[],
+  index: number,
+  phrases: readonly Phrase[],
+  fillers: ReadonlySet<string>,
+  maxFillers = 2,
+): number {
+  let position = index - 1;
+  for (let skipped = 0; skipped <= maxFillers; skipped += 1) {
+    const start = Math.max(-1, ...phrases.map((phrase) => phraseStartAt(tokens, position, phrase)));
+    if (start >= 0) return start;
+    if (!fillers.has(tokens[position]?.word ?? '')) return -1;
+    position -= 1;
+  }
+  return -1;
+}
+
 /** Whether one of the phrases ends right before `index`, skipping the given filler tokens. */
 export function labelBefore(
   tokens: readonly Token[],
@@ -91,11 +109,5 @@ export function labelBefore(
   fillers: ReadonlySet<string>,
   maxFillers = 2,
 ): boolean {
-  let position = index - 1;
-  for (let skipped = 0; skipped <= maxFillers; skipped += 1) {
-    if (phrases.some((phrase) => phraseStartAt(tokens, position, phrase) >= 0)) return true;
-    if (!fillers.has(tokens[position]?.word ?? '')) return false;
-    position -= 1;
-  }
-  return false;
+  return labelStartBefore(tokens, index, phrases, fillers, maxFillers) >= 0;
 }
