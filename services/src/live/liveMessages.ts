@@ -15,6 +15,10 @@ import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/live/groupLiv
 import { namedParticipants } from '../swipe/queries/coincidences.ts';
 import { publicationSummary } from '../swipe/queries/publicationFacts.ts';
 import { searcherOf } from '../swipe/queries/superlikeContact.ts';
+import {
+  emitSynchronizationMessage,
+  SYNCHRONIZER_LIVE_EVENT_TYPES,
+} from '../synchronizer/live/synchronizerLiveMessages.ts';
 import type { LiveServer } from './socketTypes.ts';
 
 type DataOf<Type extends SwipeEvent['type']> = Extract<SwipeEvent, { type: Type }>['data'];
@@ -152,6 +156,11 @@ export async function emitLiveMessages(
       case 'group.search_pinned.v1':
         messages.push(logged(recorded, emitGroupMessage(io, db, recorded)));
         break;
+      case 'synchronizer.run_completed.v1':
+      case 'synchronizer.run_failed.v1':
+      case 'synchronizer.run_postponed.v1':
+        emitSynchronizationMessage(io, recorded);
+        break;
       default:
         break;
     }
@@ -165,4 +174,5 @@ export const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set([
   'search.decision_undone.v1',
   'search.selection_finished.v1',
   ...GROUP_LIVE_EVENT_TYPES,
+  ...SYNCHRONIZER_LIVE_EVENT_TYPES,
 ]);

@@ -6,6 +6,7 @@ import type {
   groupSearchPinnedMessageSchema,
   SelectionFinishedMessage,
   SuperlikeReceivedMessage,
+  SynchronizationMessage,
   WatchAck,
 } from '@app/contracts';
 import type { Server, Socket } from 'socket.io';
@@ -19,6 +20,7 @@ export interface ServerToClientEvents {
   'user:superlike_received': (message: SuperlikeReceivedMessage) => void;
   'group:member_joined': (message: z.infer<typeof groupMemberJoinedMessageSchema>) => void;
   'group:search_pinned': (message: z.infer<typeof groupSearchPinnedMessageSchema>) => void;
+  'user:synchronization': (message: SynchronizationMessage) => void;
 }
 
 export interface ClientToServerEvents {

@@ -43,7 +43,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'account.group.search': lazy(() => import('../group/GroupSearchesPage.tsx')),
   'account.group.publication': lazy(() => import('../group/GroupPortfolioPage.tsx')),
   'account.publication.index': lazy(() => import('../publication/list/PublicationListPage.tsx')),
-  'account.publication.synchronizer': Placeholder,
+  'account.publication.synchronizer': lazy(() => import('../synchronizer/SynchronizerPage.tsx')),
   'account.publication.create': PublicationForm,
   'account.publication.edit': PublicationForm,
   'account.stat.index': Placeholder,
