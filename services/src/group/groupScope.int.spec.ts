@@ -97,6 +97,9 @@ describe('the group’s active searches and portfolio', () => {
     expect(published.json().message).toBe('La búsqueda fué publicada.');
     const pin = await groups.call('POST', `/account/group/${groupId}/search/${uuid}/pin`, seller);
     expect(pin.json()).toEqual({ message: 'Búsqueda fijada correctamente.' });
+    const pinnedCount = async () =>
+      (await search.call('GET', `/search/${uuid}`, { token: colleague.token })).json().pinneds_count;
+    expect(await pinnedCount()).toBe(1);
     const listed = (await groups.call('GET', `/account/group/${groupId}/search`, seller)).json();
     expect(listed.data).toMatchObject([
       { uuid, title: 'Deptos para un cliente', pinneds_count: 1, pinned: true, users: [{ id: colleague.userId }] },
@@ -105,6 +108,7 @@ describe('the group’s active searches and portfolio', () => {
     expect((await groups.call('GET', `/account/group/${groupId}/search?time=day`, seller)).json().total).toBe(1);
     const unpin = await groups.call('DELETE', `/account/group/${groupId}/search/${uuid}/unpin`, seller);
     expect(unpin.json()).toEqual({ message: 'Búsqueda desfijada correctamente.' });
+    expect(await pinnedCount()).toBe(0);
     const outsider = await groups.account({ premium: true });
     expect((await groups.call('GET', `/account/group/${groupId}/search`, outsider)).statusCode).toBe(403);
     const foreign = await search.create({ filters: homes() }, { token: seller.token });

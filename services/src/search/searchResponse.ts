@@ -23,8 +23,22 @@ async function usersById(db: ReadModelDatabase, rows: readonly SearchRow[]) {
 
 type UserInfo = Awaited<ReturnType<typeof usersById>> extends Map<string, infer User> ? User : never;
 
+/** How many members pinned each search in its group (a search is pinned when the count is above 0). */
+async function pinCountsOf(db: ReadModelDatabase, rows: readonly SearchRow[]): Promise<Map<string, number>> {
+  const ids = rows.flatMap((row) => (row.group_id ? [row.id] : []));
+  if (ids.length === 0) return new Map();
+  const counts = await db
+    .selectFrom('group_search_pins')
+    .select(['search_id', (eb) => eb.fn.countAll<string>().as('pins')])
+    .where('search_id', 'in', ids)
+    .groupBy('search_id')
+    .execute();
+  return new Map(counts.map((row) => [row.search_id, Number(row.pins)]));
+}
+
 interface SearchFacts {
   users: Map<string, UserInfo>;
+  pins: Map<string, number>;
   participants: Map<string, Search['users']>;
   counts: Map<string, DecisionCounts>;
   groups: Awaited<ReturnType<typeof groupsById>>;
@@ -68,7 +82,7 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
     group: (row.group_id && facts.groups.get(row.group_id)) || null,
     user: storefront ? { name: storefront.name, slug: storefront.slug, avatar_url: storefront.avatar_url } : null,
     users: facts.participants.get(row.id) ?? [],
-    pinneds_count: row.pinneds_count,
+    pinneds_count: facts.pins.get(row.id) ?? 0,
     decisions_true_count: counts.likes,
     decisions_false_count: counts.rejections,
     is_owner: viewerOwns(row, viewer),
@@ -78,8 +92,9 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
 export async function toSearches(db: ReadModelDatabase, rows: readonly SearchRow[], viewer: Viewer): Promise<Search[]> {
   const ids = rows.map((row) => row.id);
   const groupIds = rows.flatMap((row) => (row.group_id ? [row.group_id] : []));
-  const [users, participants, counts, groups, microsites] = await Promise.all([
+  const [users, pins, participants, counts, groups, microsites] = await Promise.all([
     usersById(db, rows),
+    pinCountsOf(db, rows),
     participantsOf(db, ids),
     decisionCountsOf(db, ids, viewer),
     groupsById(db, groupIds),
@@ -88,7 +103,7 @@ export async function toSearches(db: ReadModelDatabase, rows: readonly SearchRow
       rows.map((row) => row.microsite_id),
     ),
   ]);
-  return rows.map((row) => toSearch(row, { users, participants, counts, groups, microsites }, viewer));
+  return rows.map((row) => toSearch(row, { users, pins, participants, counts, groups, microsites }, viewer));
 }
 
 export async function toSearchResponse(db: ReadModelDatabase, row: SearchRow, viewer: Viewer): Promise<Search> {

@@ -64,7 +64,7 @@ export default function GroupShowPage() {
         {admin ? <InviteLink groupId={group.id} groupName={group.name} /> : null}
         <MemberList groupId={group.id} admin={admin} />
         <Group>
-          <LeaveGroupButton groupId={group.id} />
+          <LeaveGroupButton groupId={group.id} admin={admin} />
         </Group>
       </Stack>
     </Container>

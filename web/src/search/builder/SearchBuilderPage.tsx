@@ -50,9 +50,9 @@ function StorefrontSearch({ slug }: { slug: string }) {
 }
 
 function GroupSearch({ id }: { id: string }) {
-  const known = useKnownGroup(id);
-  const scope = useMemo(() => groupScope(id), [id]);
-  return known ? <ScopedBuilder scope={scope} /> : <PageLoader />;
+  const group = useKnownGroup(id);
+  const scope = useMemo(() => (group ? groupScope(group) : null), [group]);
+  return scope ? <ScopedBuilder scope={scope} /> : <PageLoader />;
 }
 
 function UnknownScope() {

@@ -1,13 +1,13 @@
 // Where a builder searches (SPEC.md section 2): the whole platform, a storefront (/{slug}/search),
-// a group (/group/{id}/search) or a microsite. Groups and microsites come later: their screens
-// already send their scope ids.
+// a group (/group/{id}/search) or a microsite. Microsites come later: their screen already sends
+// its scope ids.
 import type { SearchScope } from '@app/contracts/search/search';
 
 export interface BuilderScope {
   ids: SearchScope;
   title: string;
   subtitle: string | null;
-  /** The storefront owner's picture and name. */
+  /** The storefront owner's picture and name, or the group's logo and name. */
   avatar: { url: string | null; name: string } | null;
 }
 
@@ -27,12 +27,13 @@ export function storefrontScope(user: { id: string; name: string; avatar_url: st
   };
 }
 
-export function groupScope(groupId: string): BuilderScope {
+/** The group's name and logo head its search, like a storefront's owner heads theirs. */
+export function groupScope(group: { id: string; name: string; logo_url: string | null }): BuilderScope {
   return {
-    ids: { microsite_id: null, group_id: groupId, user_id: null },
+    ids: { microsite_id: null, group_id: group.id, user_id: null },
     title: 'Buscar en el grupo',
-    subtitle: null,
-    avatar: null,
+    subtitle: group.name,
+    avatar: { url: group.logo_url, name: group.name },
   };
 }
 
