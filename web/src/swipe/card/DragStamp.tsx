@@ -4,6 +4,8 @@ import type { DragFeedback } from './cardGestures.ts';
 
 /** 'ME GUSTA' or 'NO', faint while dragging and full once releasing would decide. */
 export function DragStamp({ feedback }: { feedback: DragFeedback }) {
+  // Not there at all until a drag starts: hidden stamps were read as "NO" on every card.
+  if (!feedback.direction) return null;
   const like = feedback.direction === 'like';
   return (
     <Box
@@ -14,7 +16,7 @@ export function DragStamp({ feedback }: { feedback: DragFeedback }) {
       aria-hidden="true"
       style={{
         zIndex: 3,
-        opacity: feedback.direction ? feedback.opacity : 0,
+        opacity: feedback.opacity,
         transition: `opacity ${TIMING_MS.gestureTransition}ms`,
         transform: `rotate(${like ? -14 : 14}deg)`,
         border: `4px solid ${like ? 'var(--mantine-color-teal-5)' : 'var(--mantine-color-red-6)'}`,

@@ -1,10 +1,12 @@
 // The card's images (at most five): a progress bar on top, taps on the left or right half to move,
-// each image covering its frame or shown whole by how close their shapes are, and pinch zoom.
+// each image covering its frame or shown whole over a blurred copy of itself by how close their
+// shapes are (SPEC.md section 9, tolerance 0.3), and pinch zoom.
 import type { Media } from '@app/contracts/publication/publication';
 import { Box, Center, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { cardImages } from '../../publication/display/cardImages.ts';
 import { imageFit, isTap, tappedImage } from './cardGestures.ts';
+import classes from './swipeCard.module.css';
 import { useElementSize } from './useElementSize.ts';
 import { usePinchZoom } from './usePinchZoom.ts';
 
@@ -49,6 +51,7 @@ export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselP
   const zoom = usePinchZoom(frame, onZoomingChange);
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const shown = images[Math.min(current, images.length - 1)];
+  const fit = shown ? imageFit(shown.info, frameSize) : 'cover';
 
   return (
     <Box
@@ -70,15 +73,26 @@ export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselP
       }}
     >
       <ProgressBar count={images.length} current={current} />
+      {shown && fit === 'contain' ? (
+        <img
+          src={shown.file_url}
+          alt=""
+          aria-hidden="true"
+          draggable={false}
+          className={classes.fill}
+          data-testid="card-image-fill"
+        />
+      ) : null}
       {shown ? (
         <img
           src={shown.file_url}
           alt={`${title}, imagen ${current + 1} de ${images.length}`}
           draggable={false}
           style={{
+            position: 'relative',
             width: '100%',
             height: '100%',
-            objectFit: imageFit(shown.info, frameSize),
+            objectFit: fit,
             transform: `scale(${zoom.scale})`,
             transformOrigin: zoom.origin,
             userSelect: 'none',
