@@ -1,3 +1,4 @@
+export { solidBmp } from './images.ts';
 export { type LiveServer, startLiveServer } from './liveServer.ts';
 export { type ProjectionTables, projectionTables } from './replayTwice.ts';
 export { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';

@@ -1,6 +1,6 @@
-// Nothing scrolls sideways on a phone (issue 20, item 11): every real screen is opened at 360 and
-// 390 px wide, signed in as a premium seller with a catalogue and a search, and its document must be
-// no wider than the viewport.
+// Nothing scrolls sideways on a phone and no button label is cut (issue 20, items 11 and 12): every
+// real screen is opened at 360 and 390 px wide, signed in as a premium seller with a catalogue and
+// a search, and its document must be no wider than the viewport.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
@@ -21,8 +21,9 @@ async function phonePage(browser: Browser, baseUrl: string, width: number, token
 }
 
 /**
- * What reaches past the viewport's right edge: the document's own sideways scroll, and every visible
- * element sticking out that no sideways-scrolling or clipping box holds (runs in the page).
+ * What reaches past the viewport's right edge: the document's own sideways scroll, every visible
+ * element sticking out that no sideways-scrolling or clipping box holds, and every button whose
+ * label is cut short ('Busc') (runs in the page).
  */
 const OVERFLOW_PROBE = `(() => {
   const width = document.documentElement.clientWidth;
@@ -41,6 +42,10 @@ const OVERFLOW_PROBE = `(() => {
     const label = (element.getAttribute('aria-label') || element.textContent || element.tagName).trim().slice(0, 30);
     found.push(label + ' ends at ' + Math.round(rect.right) + ' px');
     if (found.length > 3) break;
+  }
+  for (const label of document.body.querySelectorAll('.mantine-Button-label')) {
+    if (label.scrollWidth <= label.clientWidth + 1 || label.closest('[aria-hidden="true"]')) continue;
+    found.push('"' + label.textContent.trim() + '" clipped to ' + label.clientWidth + ' of ' + label.scrollWidth + ' px');
   }
   return found;
 })()`;

@@ -1,25 +1,50 @@
-import { COLLAGE } from '@app/contracts/limits';
-import { Image, SimpleGrid, Stack } from '@mantine/core';
+import { Image, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
+import { publicationDetail } from '../dialogs/dialogState.ts';
 import { collageColumns, collageTiles } from './collage.ts';
+import type { StorefrontPicture } from './storefrontState.ts';
 
-/** The storefront's images as a three-column collage of twenty tiles, the middle column offset. */
-export function Collage({ images }: { images: readonly string[] }) {
-  const columns = collageColumns(collageTiles(images));
+function tileHeight(row: number, column: number): number {
+  return row % 2 === column % 2 ? 160 : 110;
+}
+
+/**
+ * The storefront's pictures as a collage in up to three columns, the middle one offset; a tap on a
+ * tile opens its publication. Repeated tiles are left out of the keyboard and screen-reader order.
+ */
+export function Collage({ pictures }: { pictures: readonly StorefrontPicture[] }) {
+  const columns = collageColumns(collageTiles(pictures));
   return (
-    <SimpleGrid cols={COLLAGE.columns} spacing={6} aria-hidden="true">
+    <SimpleGrid cols={columns.length} spacing={6}>
       {columns.map((column, columnIndex) => (
         <Stack key={column[0]?.position ?? columnIndex} gap={6} mt={columnIndex === 1 ? 24 : 0}>
-          {column.map((tile, row) => (
-            <Image
-              key={tile.position}
-              src={tile.image}
-              alt=""
-              radius="md"
-              h={row % 2 === columnIndex % 2 ? 160 : 110}
-              fit="cover"
-              loading="lazy"
-            />
-          ))}
+          {column.map(({ position, picture }, row) => {
+            const image = (
+              <Image
+                src={picture.image}
+                alt=""
+                radius="md"
+                h={tileHeight(row, columnIndex)}
+                fit="cover"
+                loading="lazy"
+              />
+            );
+            const { publication } = picture;
+            if (!publication) return <div key={position}>{image}</div>;
+            const repeated = position >= pictures.length;
+            return (
+              <UnstyledButton
+                key={position}
+                aria-label={`Ver ${publication.title}`}
+                aria-hidden={repeated || undefined}
+                tabIndex={repeated ? -1 : undefined}
+                onClick={() => {
+                  publicationDetail.value = publication;
+                }}
+              >
+                {image}
+              </UnstyledButton>
+            );
+          })}
         </Stack>
       ))}
     </SimpleGrid>

@@ -14,7 +14,7 @@ import { initials } from '../shell/initials.ts';
 import { Collage } from './Collage.tsx';
 import { isCatalogueSlug } from './catalogueSlug.ts';
 import { EmptyStore } from './EmptyStore.tsx';
-import { loadStorefront, storefrontFor, storefrontImages } from './storefrontState.ts';
+import { loadStorefront, storefrontFor, storefrontPictures } from './storefrontState.ts';
 
 function Storefront({ slug }: { slug: string }) {
   useSignals();
@@ -27,24 +27,30 @@ function Storefront({ slug }: { slug: string }) {
   const { user } = profile;
   const viewer = currentUser.value;
   const isPremiumOwner = viewer?.id === user.id && viewer.is_premium;
-  const images = storefrontImages(profile);
+  const pictures = storefrontPictures(profile);
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="nowrap">
-          <Group wrap="nowrap">
+          <Group wrap="nowrap" miw={0}>
             <Avatar src={user.avatar_url} alt={user.name} color="premium" radius="xl" size="lg">
               {initials(user.name)}
             </Avatar>
-            <Title order={1} size="h2">
+            <Title order={1} size="h2" miw={0} style={{ overflowWrap: 'anywhere' }}>
               {user.name}
             </Title>
           </Group>
           {profile.publications.length > 0 ? (
-            <Button onClick={() => navigateTo(pathTo('user.search.index', { slug }))}>Buscar</Button>
+            <Button flex="none" onClick={() => navigateTo(pathTo('user.search.index', { slug }))}>
+              Buscar
+            </Button>
           ) : null}
         </Group>
-        {profile.publications.length > 0 ? <Collage images={images} /> : <EmptyStore isPremiumOwner={isPremiumOwner} />}
+        {profile.publications.length > 0 ? (
+          <Collage pictures={pictures} />
+        ) : (
+          <EmptyStore isPremiumOwner={isPremiumOwner} />
+        )}
       </Stack>
     </Container>
   );

@@ -1,26 +1,33 @@
-// The storefront collage (SPEC.md section 9): 20 tiles in three columns, the images repeated
-// until the tiles are full.
+// The storefront collage (SPEC.md section 9): 20 tiles in three columns, the pictures repeated
+// until the tiles are full. Two or three pictures repeated twenty times look broken (issue 20),
+// so fewer than seven are laid out once each, in as many columns as there are pictures.
 import { COLLAGE } from '@app/contracts/limits';
 
-export interface CollageTile {
-  /** The tile's place in the collage: images repeat, places do not. */
+/** The fewest pictures the collage repeats to fill its tiles. */
+export const COLLAGE_REPEAT_FROM = 7;
+
+export interface CollageTile<Picture> {
+  /** The tile's place in the collage: pictures repeat, places do not. */
   position: number;
-  image: string;
+  picture: Picture;
 }
 
-export function collageTiles(images: readonly string[], tiles: number = COLLAGE.tiles): CollageTile[] {
-  if (images.length === 0) return [];
-  return Array.from({ length: tiles }, (_, position) => ({
+export function collageTiles<Picture>(
+  pictures: readonly Picture[],
+  tiles: number = COLLAGE.tiles,
+): CollageTile<Picture>[] {
+  const count = pictures.length < COLLAGE_REPEAT_FROM ? pictures.length : tiles;
+  return Array.from({ length: count }, (_, position) => ({
     position,
-    image: images[position % images.length] as string,
+    picture: pictures[position % pictures.length] as Picture,
   }));
 }
 
-/** Tiles dealt to the columns in turn, so every column starts with a different image. */
+/** Tiles dealt to the columns in turn, so every column starts with a different picture. */
 export function collageColumns<Tile>(tiles: readonly Tile[], columns: number = COLLAGE.columns): Tile[][] {
-  const dealt: Tile[][] = Array.from({ length: columns }, () => []);
+  const dealt: Tile[][] = Array.from({ length: Math.min(columns, tiles.length) }, () => []);
   tiles.forEach((tile, index) => {
-    dealt[index % columns]?.push(tile);
+    dealt[index % dealt.length]?.push(tile);
   });
   return dealt;
 }

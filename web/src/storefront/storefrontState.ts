@@ -1,6 +1,7 @@
 // The storefront being shown (SPEC.md section 2, "/{slug}"): loaded by slug unless already loaded,
 // and loaded again once the seller changed a publication.
 import { publicationEndpoints as endpoints } from '@app/contracts/publication/endpoints';
+import type { Publication } from '@app/contracts/publication/publication';
 import type { publicProfileSchema } from '@app/contracts/publication/requests';
 import { signal } from '@preact/signals-react';
 import type { z } from 'zod';
@@ -31,8 +32,21 @@ export async function loadStorefront(slug: string): Promise<PublicProfile> {
   return profile;
 }
 
-/** The collage's images: the catalogue's own, or else its publications' images. */
-export function storefrontImages(profile: PublicProfile): string[] {
-  if (profile.images.length > 0) return profile.images;
-  return profile.publications.flatMap((publication) => cardImages(publication.medias).map((media) => media.file_url));
+export interface StorefrontPicture {
+  image: string;
+  /** The publication the picture belongs to, which a tap on it opens. */
+  publication: Publication | null;
+}
+
+/** The collage's pictures: the catalogue's own, or else its publications' images. */
+export function storefrontPictures(profile: PublicProfile): StorefrontPicture[] {
+  const owners = new Map<string, Publication>();
+  for (const publication of profile.publications) {
+    for (const media of publication.medias) owners.set(media.file_url, publication);
+  }
+  const images =
+    profile.images.length > 0
+      ? profile.images
+      : profile.publications.flatMap((publication) => cardImages(publication.medias).map((media) => media.file_url));
+  return images.map((image) => ({ image, publication: owners.get(image) ?? null }));
 }

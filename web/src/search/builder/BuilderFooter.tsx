@@ -25,8 +25,9 @@ export function BuilderFooter(props: BuilderFooterProps) {
       py="sm"
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)', zIndex: 5 }}
     >
-      <Container size="sm">
-        <Group gap="xs" wrap="nowrap">
+      {/* Narrow insets on a phone: at 360 px the count button has room for '+1000 resultados'. */}
+      <Container size="sm" px={{ base: 'xs', xs: 'md' }}>
+        <Group gap={6} wrap="nowrap">
           <TourAnchor target="history">
             <Button variant="subtle" color="gray" px="xs" onClick={props.onHistory}>
               Anteriores
@@ -53,6 +54,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
             <TourAnchor target="search">
               <Button
                 fullWidth
+                px="xs"
                 onClick={props.onSearch}
                 disabled={!props.canSearch}
                 loading={props.saving}

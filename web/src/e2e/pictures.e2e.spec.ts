@@ -1,0 +1,89 @@
+// How pictures show (issue 20, items 12 and 13): a storefront with a few pictures lays each out
+// once and opens its publication on a tap; a swipe card keeps a phone's width on a desktop and
+// shows a photo far from its frame's shape whole, over a blurred copy instead of black bands.
+import { solidBmp } from '@app/services/testing';
+import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshPage, hasChromium } from './support/browser.ts';
+import { useBrowserWorld } from './support/liveServer.ts';
+import { api, createPropertySearch, signedInContext } from './support/swipeWorld.ts';
+
+type Picture = { width: number; height: number; colour: [number, number, number] };
+
+async function publishWithPictures(baseUrl: string, token: string, title: string, pictures: Picture[]) {
+  const { types } = await api<{ types: { id: string; slug: string }[] }>(baseUrl, '/configuration');
+  const typeId = types.find((type) => type.slug === 'inmuebles')?.id;
+  const address = { title: 'Palermo, CABA', geolocation: { coordinates: [-34.588, -58.43] } };
+  const form = new FormData();
+  form.append('data', JSON.stringify({ type_id: typeId, title, amount: 100_000, currency: 'USD', address }));
+  for (const { width, height, colour } of pictures) {
+    const bytes = new Uint8Array(solidBmp(width, height, colour));
+    form.append('medias[]', new Blob([bytes], { type: 'image/bmp' }), 'foto.bmp');
+  }
+  await api(baseUrl, '/account/publication', { method: 'POST', body: form, token });
+}
+
+const square = (colour: Picture['colour']): Picture => ({ width: 120, height: 120, colour });
+
+async function cardOn(browser: Browser, baseUrl: string, token: string, uuid: string, width: number, height: number) {
+  const context = await signedInContext(browser, baseUrl, token);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height });
+  await page.goto(`/search/${uuid}`);
+  const card = page.locator('[data-active="true"]').getByTestId('publication-card');
+  await card.locator('img').last().waitFor();
+  return { page, card };
+}
+
+describe.skipIf(!hasChromium)('pictures', () => {
+  const world = useBrowserWorld();
+
+  it("lays a few pictures out once in the storefront's collage, each opening its publication", async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    const slug = JSON.stringify({ slug: 'tienda-con-fotos' });
+    const json = { 'Content-Type': 'application/json' };
+    await api(baseUrl, '/user/slug', { method: 'POST', body: slug, headers: json, token: seller.token });
+    await publishWithPictures(baseUrl, seller.token, 'Casa con dos fotos', [
+      square([200, 60, 40]),
+      square([40, 120, 200]),
+    ]);
+    await publishWithPictures(baseUrl, seller.token, 'Depto con una foto', [square([60, 160, 80])]);
+
+    const page = await freshPage(world.browser, baseUrl);
+    await page.goto('/tienda-con-fotos');
+    const tiles = page.getByRole('button', { name: /^Ver / });
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(3);
+    expect(await page.locator('img[src*="/api/media/"]').count()).toBe(3);
+    await page.getByRole('button', { name: 'Ver Depto con una foto' }).click();
+    await page.getByRole('dialog', { name: 'Publicación' }).getByText('Depto con una foto').first().waitFor();
+    await page.context().close();
+  }, 60_000);
+
+  it('shows a landscape photo whole over a blurred copy on a phone, and a phone-wide card on a desktop', async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    const ana = await world.server.world.accountFor({});
+    await publishWithPictures(baseUrl, seller.token, 'Casa apaisada', [
+      { width: 600, height: 250, colour: [30, 90, 160] },
+    ]);
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+
+    const phone = await cardOn(world.browser, baseUrl, ana.token, uuid, 390, 844);
+    const photo = phone.card.getByRole('img', { name: /Casa apaisada, imagen 1/ });
+    expect(await photo.evaluate((image) => getComputedStyle(image).objectFit)).toBe('contain');
+    const fill = phone.card.getByTestId('card-image-fill');
+    expect(await fill.evaluate((image) => getComputedStyle(image).filter)).toMatch(/blur/);
+    const [frame, filled] = [await phone.card.boundingBox(), await fill.boundingBox()];
+    if (!frame || !filled) throw new Error('No card or fill on screen');
+    expect(filled.height).toBeGreaterThanOrEqual(frame.height);
+    await phone.page.context().close();
+
+    const desktop = await cardOn(world.browser, baseUrl, ana.token, uuid, 1366, 768);
+    const box = await desktop.card.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(480);
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 683)).toBeLessThan(40);
+    await desktop.page.context().close();
+  }, 60_000);
+});
