@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
 import { connectReadModels, type ReadModelDatabase } from '@app/projections';
 import type { Platform } from '../platform.ts';
+import { pushSynchronizations } from '../synchronizer/live/synchronizerPushes.ts';
 import type { Leadership } from './leaderLock.ts';
 import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
 import { pushCoincidences } from './push/coincidencePushes.ts';
@@ -56,5 +57,6 @@ export class LiveFeed implements Leadership {
     await emitLiveMessages(this.io, db, live, this.log);
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
     void pushCoincidences(this.platform, db, live, this.log);
+    void pushSynchronizations(this.platform, live, this.log);
   }
 }

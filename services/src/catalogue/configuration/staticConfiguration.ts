@@ -59,6 +59,7 @@ export const NOTIFICATION_TYPES: Configuration['notification_types'] = [
   { slug: 'coincidence', title: 'Coincidencias en búsquedas compartidas' },
   { slug: 'selection_finished', title: 'Selecciones finalizadas' },
   { slug: 'invitation', title: 'Invitaciones a grupos' },
+  { slug: 'synchronization', title: 'Resultados de la sincronización' },
 ];
 
 export const MODEL_AND_FIELDS = {

@@ -5,6 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { seedDemoCatalogue } from '../../demo/seedDemoWorld.ts';
 import { loopbackTestAllowance } from '../../outboundFetch/testAllowance.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../outboundFetch/testing.ts';
+import type { PlatformParts } from '../../platform.ts';
 import { publicationStream } from '../../publication/publication.ts';
 import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../../testing/testPlatform.ts';
 import { type FakeOctoparse, startFakeOctoparse } from '../octoparse/testing/fakeOctoparse.ts';
@@ -44,12 +45,12 @@ export async function startFeedServer(): Promise<FeedServer> {
   }) as FeedServer;
 }
 
-export async function startSyncWorld(): Promise<SyncWorld> {
+export async function startSyncWorld(parts: Partial<PlatformParts> = {}): Promise<SyncWorld> {
   const feed = await startFeedServer();
   const octoparse = await startFakeOctoparse();
   const world = await startTestPlatform(
     { OCTOPARSE_API_URL: octoparse.baseUrl },
-    { outbound: loopbackTestAllowance([feed.port, octoparse.port]) },
+    { outbound: loopbackTestAllowance([feed.port, octoparse.port]), ...parts },
   );
   await seedDemoCatalogue(world.platform);
   const seller = await world.accountFor({ premium: true });
