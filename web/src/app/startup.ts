@@ -1,11 +1,12 @@
 // What happens once when the app starts: Spanish validation messages, the configuration
 // (cached for the browser session), the stored session's user, and its periodic refresh; the service
-// worker and the install prompt's schedule.
+// worker and the install and notification prompts' schedules.
 import { useSpanishErrors } from '@app/contracts/spanishErrors';
 import { http, presentFailure } from '../api/client.ts';
 import { fetchConfiguration } from '../api/configurationApi.ts';
 import { ApiError } from '../api/failures.ts';
 import { startInstallPrompt } from '../pwa/installPrompt.ts';
+import { startNotificationPrompt } from '../pwa/notificationPrompt.ts';
 import { registerServiceWorker } from '../pwa/serviceWorkerRegistration.ts';
 import { keepUserFresh, loadCurrentUser } from '../session/sessionActions.ts';
 import { configuration } from '../session/sessionState.ts';
@@ -28,4 +29,5 @@ export function startApplication(): void {
   keepUserFresh();
   registerServiceWorker();
   startInstallPrompt();
+  startNotificationPrompt();
 }

@@ -37,7 +37,7 @@ function dismissedAt(): number | null {
   }
 }
 
-function someDialogOpen(): boolean {
+export function someDialogOpen(): boolean {
   return Boolean(
     identifyDialog.peek() ||
       userMenuOpen.peek() ||

@@ -14,6 +14,7 @@ import {
 } from '../dialogs/dialogState.ts';
 import { notifyError } from '../feedback/notify.ts';
 import { installPromptOpen } from '../pwa/installPrompt.ts';
+import { notificationPromptOpen } from '../pwa/notificationPrompt.ts';
 import { waitingVersion } from '../pwa/serviceWorkerRegistration.ts';
 import { FailureBoundary } from './failure/FailureBoundary.tsx';
 
@@ -27,6 +28,7 @@ const loadPublicationDetailPanel = () => import('../publication/detail/Publicati
 const loadImageLightbox = () => import('../publication/detail/ImageLightbox.tsx');
 const loadInstallPanel = () => import('../pwa/InstallPanel.tsx');
 const loadUpdatePanel = () => import('../pwa/UpdatePanel.tsx');
+const loadNotificationPanel = () => import('../pwa/NotificationPanel.tsx');
 
 export const PANEL_FAILURE_MESSAGE = 'No se pudo abrir el panel. Revisá tu conexión y volvé a intentar.';
 
@@ -66,6 +68,7 @@ export function SidePanels() {
       <OnceOpened isOpen={imageLightbox} load={loadImageLightbox} />
       <OnceOpened isOpen={installPromptOpen} load={loadInstallPanel} />
       <OnceOpened isOpen={waitingVersion} load={loadUpdatePanel} />
+      <OnceOpened isOpen={notificationPromptOpen} load={loadNotificationPanel} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // Account settings: the catalogue link (premium), notification types and push tokens.
 import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
 import { notificationTypesUpdateSchema } from '@app/contracts/account/profile';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../../catalogue/configuration/staticConfiguration.ts';
@@ -12,8 +12,8 @@ import { changeAccount } from '../user/changeAccount.ts';
 import { setCatalogueLink } from './catalogueLink.ts';
 
 const tags = ['user'];
-/** Push tokens are kept per site; microsites (a later issue) will key theirs 'site-{id}'. */
-const MAIN_SITE_KEY = 'site-0';
+/** Push tokens are kept per site (SPEC.md section 3): 'site-{micrositeId}', 'site-0' for the main site. */
+const siteKeyOf = (request: FastifyRequest) => `site-${request.microsite?.id ?? 0}`;
 const knownNotificationTypes = NOTIFICATION_TYPES.map((type) => type.slug) as [string, ...string[]];
 const notificationTypesBody = notificationTypesUpdateSchema.extend({
   notification_types: z.array(z.enum(knownNotificationTypes)).max(knownNotificationTypes.length),
@@ -51,7 +51,7 @@ export function registerSettingsRoutes(app: FastifyInstance, platform: Platform)
       schema: { tags, body: endpoints.subscribePush.body, response: { 200: endpoints.subscribePush.response } },
     },
     (request) => {
-      const command = { type: 'subscribePush' as const, siteKey: MAIN_SITE_KEY, token: request.body.token };
+      const command = { type: 'subscribePush' as const, siteKey: siteKeyOf(request), token: request.body.token };
       return changeAccount(platform, sessionOf(request).userId, command, request.commandContext);
     },
   );

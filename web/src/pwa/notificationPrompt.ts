@@ -1,0 +1,60 @@
+// The notification prompt's state in the browser: whether it shows, the dismissal stamp, and the
+// schedule started with the app. A device whose permission was already granted is subscribed again
+// whenever someone signs in on it, so pushes follow whoever uses it now.
+import { effect, signal } from '@preact/signals-react';
+import { currentUser } from '../session/sessionState.ts';
+import { someDialogOpen } from './installPrompt.ts';
+import { scheduleNotificationPrompt } from './notificationPromptSchedule.ts';
+import { enableNotifications, pushSupported, subscribeThisDevice } from './pushSubscription.ts';
+
+const DISMISSED_KEY = 'notification-prompt-dismissed-at';
+
+export const notificationPromptOpen = signal(false);
+
+function dismissedAt(): number | null {
+  try {
+    const stored = Number(localStorage.getItem(DISMISSED_KEY));
+    return Number.isFinite(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function dismissNotificationPrompt(): void {
+  notificationPromptOpen.value = false;
+  try {
+    localStorage.setItem(DISMISSED_KEY, String(Date.now()));
+  } catch {
+    // Without storage the prompt simply comes back next visit.
+  }
+}
+
+export async function acceptNotificationPrompt(): Promise<void> {
+  notificationPromptOpen.value = false;
+  await enableNotifications();
+}
+
+const permission = () => (pushSupported() ? Notification.permission : 'unsupported');
+
+export function startNotificationPrompt(): void {
+  scheduleNotificationPrompt(
+    () => ({
+      permission: permission(),
+      dismissedAt: dismissedAt(),
+      now: Date.now(),
+      dialogOpen: someDialogOpen(),
+      signedIn: currentUser.peek() !== null,
+    }),
+    () => {
+      notificationPromptOpen.value = true;
+    },
+    window,
+  );
+  let subscribedFor: string | null = null;
+  effect(() => {
+    const userId = currentUser.value?.id ?? null;
+    if (userId === null || userId === subscribedFor || permission() !== 'granted') return;
+    subscribedFor = userId;
+    void subscribeThisDevice();
+  });
+}
