@@ -10,7 +10,7 @@ import {
 } from './report.ts';
 
 export const statisticsEndpoints = {
-  sources: { method: 'GET', path: '/account/stat/sources', response: statisticSourcesSchema },
+  sources: { method: 'GET', path: '/account/stat/sources', body: null, response: statisticSourcesSchema },
   report: { method: 'POST', path: '/account/stat/general', body: reportRequestSchema, response: reportSchema },
   contactLead: {
     method: 'POST',
@@ -18,6 +18,12 @@ export const statisticsEndpoints = {
     body: leadContactRequestSchema,
     response: leadContactResponseSchema,
   },
-  activity: { method: 'GET', path: '/account/activity', query: activityQuerySchema, response: pagedActivitiesSchema },
-  dashboard: { method: 'GET', path: '/account/report/dashboard', response: dashboardReportSchema },
+  activity: {
+    method: 'GET',
+    path: '/account/activity',
+    body: null,
+    query: activityQuerySchema,
+    response: pagedActivitiesSchema,
+  },
+  dashboard: { method: 'GET', path: '/account/report/dashboard', body: null, response: dashboardReportSchema },
 } as const;

@@ -1,5 +1,6 @@
-// The premium user's dashboard. This shell greets the user, shows the interactive guide and their latest searches; the
-// report-driven cards (shortcuts, accounts, activity) come with GET /account/report/dashboard.
+// The premium user's dashboard: greeting, superlikes arriving live, the report cards (shortcuts,
+// interacting accounts, latest activity, from GET /account/report/dashboard), the guide and the
+// latest searches.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GuideCard } from '../guide/GuideCard.tsx';
@@ -7,6 +8,7 @@ import { ReceivedSuperlikes } from '../live/ReceivedSuperlikes.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
 import LatestSearchesStrip from '../search/latest/LatestSearchesStrip.tsx';
 import { currentUser } from '../session/sessionState.ts';
+import { DashboardReportCards } from './DashboardReportCards.tsx';
 
 export default function DashboardPage(_props: ScreenProps) {
   useSignals();
@@ -22,6 +24,7 @@ export default function DashboardPage(_props: ScreenProps) {
           </Text>
         </div>
         <ReceivedSuperlikes />
+        <DashboardReportCards />
         <section aria-labelledby="dashboard-guide-title">
           <Title id="dashboard-guide-title" order={2} size="h4" mb="sm">
             Guía interactiva

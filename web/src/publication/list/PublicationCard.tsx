@@ -67,6 +67,14 @@ export function PublicationCard({ publication, onPriority, onDelete }: Publicati
           <Button size="xs" variant="light" color="gray" onClick={() => onPriority(publication)}>
             Prioridad
           </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="gray"
+            onClick={() => navigateTo(pathTo('account.stat.publication', { id }))}
+          >
+            Superlikes
+          </Button>
           {publication.deletable ? (
             <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(publication)}>
               Eliminar
