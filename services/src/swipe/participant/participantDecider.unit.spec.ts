@@ -1,7 +1,7 @@
 import type { SearchParticipant, SwipeEvent } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../commands/domainError.ts';
-import { foldParticipant, initialParticipantState } from './participant.ts';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
+import { foldParticipant, initialParticipantState, type ParticipantState } from './participant.ts';
 import { decideForParticipant, type ParticipantCommand, type ParticipantIdentity } from './participantDecider.ts';
 
 const searchId = '0b4f2f3e-2c2d-4b8e-8a5f-7a0c2b1d9e33';
@@ -16,18 +16,22 @@ const asMember: ParticipantIdentity = { searchId, participant: ana, role: 'membe
 const joined: SwipeEvent = { type: 'search.joined.v1', data: { searchId, participant: ana } };
 const AT = '2025-03-10T15:00:00.000Z';
 
-/** Given these events, when this command: the events decided, or the error. */
-function given(events: SwipeEvent[], command: ParticipantCommand) {
-  const state = foldParticipant(
-    initialParticipantState,
-    events.map((event) => ({ event, at: AT })),
-  );
-  return decideForParticipant(command, state);
-}
+/** The participant's decider, every event of it recorded at AT. */
+const spec = DeciderSpecification.for<ParticipantCommand, SwipeEvent, ParticipantState>({
+  initialState: initialParticipantState,
+  evolve: (state, event) => foldParticipant(state, [{ event, at: AT }]),
+  decide: decideForParticipant,
+});
 
-const made = (publicationId: string, like: boolean, isSuper = false, notifiedUserIds: string[] = []): SwipeEvent => ({
+const made = (
+  publicationId: string,
+  like: boolean,
+  isSuper = false,
+  notifiedUserIds: string[] = [],
+  participant: SearchParticipant = ana,
+): SwipeEvent => ({
   type: 'search.decision_made.v1',
-  data: { searchId, participant: ana, publicationId, like, super: isSuper, notifiedUserIds },
+  data: { searchId, participant, publicationId, like, super: isSuper, notifiedUserIds },
 });
 
 const decide = (identity: ParticipantIdentity, publicationId: string, like: boolean, isSuper = false) =>
@@ -35,47 +39,82 @@ const decide = (identity: ParticipantIdentity, publicationId: string, like: bool
 
 describe('joining a search', () => {
   it('records a member joining a shared search once', () => {
-    expect(given([], { ...asMember, type: 'join' })).toEqual([joined]);
-    expect(given([joined], { ...asMember, type: 'join' })).toEqual([]);
+    spec
+      .given()
+      .when({ ...asMember, type: 'join' })
+      .thenDecides([joined]);
+    spec
+      .given(joined)
+      .when({ ...asMember, type: 'join' })
+      .thenNothing();
   });
 
   it('is refused while the search is not shared', () => {
-    const refused = given([], { ...asMember, shared: false, type: 'join' });
-    expect(refused).toEqual(new DomainError('forbidden', 'No es posible realizar esta acción.'));
+    spec
+      .given()
+      .when({ ...asMember, shared: false, type: 'join' })
+      .thenRefuses('forbidden', 'No es posible realizar esta acción.');
   });
 
   it('changes nothing for the owner, who takes part from the start', () => {
-    expect(given([], { ...asOwner, type: 'join' })).toEqual([]);
+    spec
+      .given()
+      .when({ ...asOwner, type: 'join' })
+      .thenNothing();
   });
 });
 
 describe('deciding', () => {
   it('records likes and rejections, once each', () => {
-    expect(given([], decide(asOwner, house, true))).toEqual([made(house, true)]);
-    expect(given([made(house, true)], decide(asOwner, house, true))).toEqual([]);
-    expect(given([made(house, true)], decide(asOwner, house, false))).toEqual([made(house, false)]);
+    spec
+      .given()
+      .when(decide(asOwner, house, true))
+      .thenDecides([made(house, true)]);
+    spec
+      .given(made(house, true))
+      .when(decide(asOwner, house, true))
+      .thenNothing();
+    spec
+      .given(made(house, true))
+      .when(decide(asOwner, house, false))
+      .thenDecides([made(house, false)]);
   });
 
   it('needs a member to have joined a search that is still shared', () => {
-    const notPossible = new DomainError('forbidden', 'No es posible realizar esta acción.');
-    expect(given([], decide(asMember, house, true))).toEqual(notPossible);
-    expect(given([joined], decide({ ...asMember, shared: false }, house, true))).toEqual(notPossible);
-    expect(given([joined], decide(asMember, house, true))).toEqual([made(house, true)]);
+    const notPossible = 'No es posible realizar esta acción.';
+    spec
+      .given()
+      .when(decide(asMember, house, true))
+      .thenRefuses('forbidden', notPossible);
+    spec
+      .given(joined)
+      .when(decide({ ...asMember, shared: false }, house, true))
+      .thenRefuses('forbidden', notPossible);
+    spec
+      .given(joined)
+      .when(decide(asMember, house, true))
+      .thenDecides([made(house, true)]);
   });
 
   it('lets the guest who created the search decide, but not superlike: a guest has no contact data', () => {
     const asGuest = { ...asOwner, participant: guest };
-    const liked = given([], decide(asGuest, house, true));
-    expect(liked).toEqual([{ ...made(house, true), data: { ...made(house, true).data, participant: guest } }]);
-    expect(given([], decide(asGuest, house, true, true))).toEqual(
-      new DomainError('unauthenticated', 'Necesitas estar logueado.'),
-    );
+    spec
+      .given()
+      .when(decide(asGuest, house, true))
+      .thenDecides([made(house, true, false, [], guest)]);
+    spec
+      .given()
+      .when(decide(asGuest, house, true, true))
+      .thenRefuses('unauthenticated', 'Necesitas estar logueado.');
   });
 });
 
 describe('superlikes', () => {
   it("send the searcher's contact to the publication's owners", () => {
-    expect(given([], decide(asOwner, house, true, true))).toEqual([made(house, true, true, [seller])]);
+    spec
+      .given()
+      .when(decide(asOwner, house, true, true))
+      .thenDecides([made(house, true, true, [seller])]);
   });
 
   it('send it only once per publication, even after an undo or a downgrade', () => {
@@ -84,30 +123,48 @@ describe('superlikes', () => {
       type: 'search.decision_undone.v1',
       data: { searchId, participant: ana, publicationId: house },
     };
-    expect(given([superliked], decide(asOwner, house, true, true))).toEqual([]);
-    expect(given([superliked], decide(asOwner, house, true))).toEqual([made(house, true)]);
-    expect(given([superliked, undone], decide(asOwner, house, true, true))).toEqual([made(house, true, true, [])]);
+    spec
+      .given(superliked)
+      .when(decide(asOwner, house, true, true))
+      .thenNothing();
+    spec
+      .given(superliked)
+      .when(decide(asOwner, house, true))
+      .thenDecides([made(house, true)]);
+    spec
+      .given(superliked, undone)
+      .when(decide(asOwner, house, true, true))
+      .thenDecides([made(house, true, true, [])]);
   });
 
   it('never count as a rejection', () => {
-    expect(given([], decide(asOwner, house, false, true))).toEqual([made(house, false)]);
+    spec
+      .given()
+      .when(decide(asOwner, house, false, true))
+      .thenDecides([made(house, false)]);
   });
 });
 
 describe('undoing', () => {
   it('takes a decision back to none, and does nothing without one', () => {
     const undo = { ...asOwner, type: 'undo', publicationId: house } as const;
-    const undone = { type: 'search.decision_undone.v1', data: { searchId, participant: ana, publicationId: house } };
-    expect(given([made(house, false)], undo)).toEqual([undone]);
-    expect(given([], undo)).toEqual([]);
-    expect(given([made(house, true), undone as SwipeEvent], undo)).toEqual([]);
+    const undone: SwipeEvent = {
+      type: 'search.decision_undone.v1',
+      data: { searchId, participant: ana, publicationId: house },
+    };
+    spec.given(made(house, false)).when(undo).thenDecides([undone]);
+    spec.given().when(undo).thenNothing();
+    spec.given(made(house, true), undone).when(undo).thenNothing();
   });
 });
 
 describe('liking all', () => {
   it('likes only what is not liked yet', () => {
     const likeAll = { ...asOwner, type: 'likeAll', publicationIds: [house, flat, flat] } as const;
-    expect(given([made(house, true)], likeAll)).toEqual([made(flat, true)]);
+    spec
+      .given(made(house, true))
+      .when(likeAll)
+      .thenDecides([made(flat, true)]);
   });
 });
 
@@ -119,14 +176,15 @@ describe('finishing a selection', () => {
   };
 
   it("tells the search's owner, once", () => {
-    expect(given([joined], finish)).toEqual([finished]);
-    expect(given([joined, finished], finish)).toEqual([]);
+    spec.given(joined).when(finish).thenDecides([finished]);
+    spec.given(joined, finished).when(finish).thenNothing();
   });
 
   it('is not for the owner', () => {
-    expect(given([], { ...finish, role: 'owner' })).toEqual(
-      new DomainError('forbidden', 'No es posible realizar esta acción.'),
-    );
+    spec
+      .given()
+      .when({ ...finish, role: 'owner' })
+      .thenRefuses('forbidden', 'No es posible realizar esta acción.');
   });
 });
 
@@ -137,29 +195,35 @@ describe('comments and visits', () => {
       type: 'search.decision_commented.v1',
       data: { searchId, participant: ana, publicationId: house, comment: 'Linda luz' },
     };
-    expect(given([], comment)).toEqual([commented]);
-    expect(given([commented], comment)).toEqual([]);
+    spec.given().when(comment).thenDecides([commented]);
+    spec.given(commented).when(comment).thenNothing();
   });
 
   it('records an opening once an Argentine day, and a card once', () => {
     const opened: SwipeEvent = { type: 'search.visited.v1', data: { searchId, participant: ana, publicationId: null } };
     const visit = (now: string) => ({ ...asOwner, type: 'visit', publicationId: null, now: new Date(now) }) as const;
     // AT is 12:00 in Buenos Aires; 02:00 UTC the next day is still 23:00 there.
-    expect(given([opened], visit('2025-03-11T02:00:00.000Z'))).toEqual([]);
-    expect(given([opened], visit('2025-03-11T03:00:00.000Z'))).toEqual([opened]);
+    spec.given(opened).when(visit('2025-03-11T02:00:00.000Z')).thenNothing();
+    spec.given(opened).when(visit('2025-03-11T03:00:00.000Z')).thenDecides([opened]);
     const seen: SwipeEvent = { type: 'search.visited.v1', data: { searchId, participant: ana, publicationId: house } };
     const card = { ...asOwner, type: 'visit', publicationId: house, now: new Date(AT) } as const;
-    expect(given([], card)).toEqual([seen]);
-    expect(given([seen], card)).toEqual([]);
+    spec.given().when(card).thenDecides([seen]);
+    spec.given(seen).when(card).thenNothing();
   });
 });
 
 describe('including a prediction', () => {
   it('is for the owner', () => {
     const include = { ...asOwner, type: 'includePrediction', publicationIds: [flat, house] } as const;
-    expect(given([], include)).toEqual([
-      { type: 'search.prediction_included.v1', data: { searchId, participant: ana, publicationIds: [flat, house] } },
-    ]);
-    expect(given([joined], { ...include, role: 'member', shared: true })).toBeInstanceOf(DomainError);
+    spec
+      .given()
+      .when(include)
+      .thenDecides([
+        { type: 'search.prediction_included.v1', data: { searchId, participant: ana, publicationIds: [flat, house] } },
+      ]);
+    spec
+      .given(joined)
+      .when({ ...include, role: 'member', shared: true })
+      .thenRefuses('forbidden');
   });
 });
