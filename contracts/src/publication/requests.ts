@@ -34,6 +34,8 @@ export const quickCreateResponseSchema = z.object({
   amount: z.number().nullable(),
   amount_sale: z.number().nullable(),
   currency: z.enum(['ARS', 'USD']).nullable(),
+  /** Units on hand the sentence states ('x 4 unidades'), for types with stock. */
+  stock: z.number().int().positive().nullable(),
   categories: z.array(z.uuid()),
   extras: z.record(z.string(), z.unknown()),
   address: z

@@ -124,6 +124,17 @@ describe('POST /api/account/publication/autocomplete', () => {
     });
   });
 
+  it('reads the units on hand for a type with stock', async () => {
+    const response = await world.inject({
+      method: 'POST',
+      url: '/api/account/publication/autocomplete',
+      headers: bearer(seller.token),
+      payload: { type_id: world.types.productos, text: 'Remeras lisas talle M, x 4 unidades, $ 12.000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ amount: 12_000, currency: 'ARS', stock: 4 });
+  });
+
   it('wants a sentence of 20 to 1000 characters', async () => {
     const response = await world.inject({
       method: 'POST',

@@ -31,8 +31,9 @@ function skipDot(reading: Reading, index: number): number {
 }
 
 function areaAt(reading: Reading, expression: ClassifiedExpression): AreaMention | null {
-  // 'a 200 metros del subte' is a distance.
-  if (reading.tokens[expression.first - 1]?.word === 'a') return null;
+  // 'a 200 metros del subte' is a distance; 'de 600 a 1000 m2' a range of surfaces.
+  const before = reading.tokens[expression.first - 2];
+  if (reading.tokens[expression.first - 1]?.word === 'a' && before?.kind !== 'number') return null;
   const unitEnd = longestEnd(reading, skipDot(reading, expression.last + 1), units);
   const qualifierStart = skipDot(reading, (unitEnd >= 0 ? unitEnd : expression.last) + 1);
   if (SEMI_COVERED.includes(reading.tokens[qualifierStart]?.word ?? '')) return null;

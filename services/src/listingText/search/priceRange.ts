@@ -1,10 +1,11 @@
 // The price a searcher names: 'hasta 120 mil dólares', 'entre 100 y 150 mil', 'desde $ 50.000',
 // 'menos de 30 palos'. A price said alone is a budget (an upper bound). A bound number with no
-// unit and no other use is a price too ('hasta 50000'). No currency said: pesos, the currency the
-// builder shows by default.
-
+// unit and no other use is a price too ('hasta 50000'). No currency said: the one the type and
+// the magnitude tell (numbers/currencyRule.ts): a house 'hasta 300 mil' is dollars.
 import type { Currency } from '../listingType.ts';
+import { inferCurrency } from '../numbers/currencyRule.ts';
 import type { ClassifiedExpression } from '../numbers/money.ts';
+import type { CompiledType } from '../readers/compiledType.ts';
 import { isFree, type Reading } from '../readers/reading.ts';
 import { claimedRunEnd, widen } from './numberRanges.ts';
 import { boundOf, type SearchRange } from './rangeQualifiers.ts';
@@ -14,7 +15,6 @@ export interface PriceRange {
   amount: SearchRange;
 }
 
-export const DEFAULT_CURRENCY: Currency = 'ARS';
 const SMALLEST_BARE_PRICE = 100;
 
 function priceCandidates(reading: Reading): ClassifiedExpression[] {
@@ -26,7 +26,7 @@ function priceCandidates(reading: Reading): ClassifiedExpression[] {
   });
 }
 
-export function readPriceRange(reading: Reading): PriceRange | null {
+export function readPriceRange(reading: Reading, compiled: CompiledType): PriceRange | null {
   const amount: SearchRange = { min: null, max: null };
   let currency: Currency | null = null;
   for (const expression of priceCandidates(reading)) {
@@ -41,5 +41,5 @@ export function readPriceRange(reading: Reading): PriceRange | null {
   if (amount.min !== null && amount.max !== null && amount.min > amount.max)
     [amount.min, amount.max] = [amount.max, amount.min];
   currency ??= reading.expressions.find((expression) => expression.currency !== null)?.currency ?? null;
-  return { currency: currency ?? DEFAULT_CURRENCY, amount };
+  return { currency: currency ?? inferCurrency(compiled, reading.tokens, (amount.max ?? amount.min)!), amount };
 }

@@ -74,7 +74,9 @@ export function rangeOpening(
   if (!opening) return null;
   const startWord = tokens[opening.first - 1]?.word ?? '';
   const joinedByOr = tokens[expression.first - 1]?.word === 'o';
-  if (!RANGE_STARTS.has(startWord) && !joinedByOr) return null;
+  // '2015 a 2018', '2 a 3 ambientes': two plain numbers rising need no opening word.
+  const plainRise = opening.scale === expression.scale && opening.currency === null && opening.value < expression.value;
+  if (!RANGE_STARTS.has(startWord) && !joinedByOr && !plainRise) return null;
   const bare = opening.scale === 1 && opening.currency === null;
   const value =
     bare && expression.scale > 1 && opening.value * 100 < expression.value

@@ -91,6 +91,6 @@ export function readSearch(text: string, type: ListingType, placeSpans: readonly
   const structured = readStructuredExtras(reading, compiled);
   const categories = fields.has('categories') ? readCategories(reading, compiled.categories) : [];
   const extras = { ...structured.extras, ...readFreeText(reading, compiled, structured.modelStart) };
-  const price = fields.has('amount') ? readPriceRange(reading) : null;
+  const price = fields.has('amount') ? readPriceRange(reading, compiled) : null;
   return { categories, extras, price, evidence: categories.length + Object.keys(extras).length };
 }

@@ -156,7 +156,7 @@ export const CONCEPTS = {
     kind: 'option',
     names: ['transmision', 'caja'],
     optionSynonyms: {
-      manual: ['mecanica', 'caja manual'],
+      manual: ['mecanica', 'mecanico', 'caja manual', 'caja mecanica'],
       automatica: ['automatico', 'caja automatica', 'automat', 'aut', 'cvt'],
     },
   },

@@ -32,6 +32,7 @@ function toResponse(fields: QuickCreateFields): z.infer<typeof quickCreateRespon
     amount: fields.amount ?? null,
     amount_sale: fields.amount_sale ?? null,
     currency: fields.currency ?? null,
+    stock: fields.stock ?? null,
     categories: fields.categories,
     extras: fields.extras,
     address: address ? { title: address.title, geolocation: { coordinates: address.coordinates } } : null,

@@ -53,7 +53,7 @@ describe('quick text search', () => {
   it('keeps the type the client chose, and finds nothing in a text no type explains', () => {
     expect(parse('algo en Palermo hasta 100 mil', 'inmuebles').filters[0]).toMatchObject({
       type_id: 'inmuebles',
-      currency: 'ARS',
+      currency: 'USD',
       amount: { min: null, max: 100_000 },
     });
     expect(parse('hola, qué tal')).toEqual({ typeId: null, filters: [], places: [] });

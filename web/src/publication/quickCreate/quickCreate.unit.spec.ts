@@ -1,6 +1,7 @@
 import { useSpanishErrors } from '@app/contracts/spanishErrors';
 import { describe, expect, it } from 'vitest';
 import { emptyPublicationForm } from '../form/publicationFormModel.ts';
+import { emptyStockRow } from '../form/stockRows.ts';
 import { propertyType } from '../testing/catalogueFixtures.ts';
 import { quickRequestErrors, splitByVisibility } from './quickCreateErrors.ts';
 import { recognisedHints, truncateHints } from './recognisedHints.ts';
@@ -25,6 +26,7 @@ const recognised: Recognised = {
   amount: 150000,
   amount_sale: null,
   currency: 'USD',
+  stock: null,
   categories: [house],
   extras: { ambientes: 4, cochera: true, amenities: ['pileta', 'parrilla'] },
   address: { title: 'Palermo, CABA', geolocation: { coordinates: [-34.58, -58.42] } },
@@ -55,6 +57,14 @@ describe('quick creation: reading the sentence', () => {
     expect(filled.extras).toMatchObject({ ambientes: 4, cochera: true, amenities: ['pileta', 'parrilla'] });
     const untitled = fillRecognised(form, { ...recognised, title: null, amount: null, currency: null }, property);
     expect(untitled).toMatchObject({ title: sentence, amount: '', currency: 'ARS' });
+  });
+
+  it('puts the units on hand in the first stock line, keeping a quantity already typed', () => {
+    const form = { ...emptyPublicationForm({ public: true }), text: sentence };
+    expect(fillRecognised(form, { ...recognised, stock: 4 }, property).stock).toMatchObject([{ quantity: 4 }]);
+    const typed = { ...form, stock: [{ ...emptyStockRow(), quantity: 2 }] };
+    expect(fillRecognised(typed, { ...recognised, stock: 4 }, property).stock).toMatchObject([{ quantity: 2 }]);
+    expect(fillRecognised(form, recognised, property).stock).toEqual([]);
   });
 
   it('makes a title from the first phrase, at most 255 characters', () => {

@@ -25,6 +25,7 @@ export function recognisedHints(
     hints.push(`Categorías: ${known.length > 0 ? known.join(', ') : recognised.categories.length}`);
   }
   for (const line of extraLines(type?.extras ?? [], recognised.extras)) hints.push(`${line.title}: ${line.value}`);
+  if (recognised.stock !== null) hints.push(`Stock: ${recognised.stock}`);
   if (recognised.address) hints.push(`Dirección: ${recognised.address.title}`);
   return hints;
 }

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { ConfiguredType } from '../catalogue/publicationTypes.ts';
 import { extrasFormValues } from '../extras/extraValues.ts';
 import type { PublicationFormValues } from '../form/publicationFormModel.ts';
+import { emptyStockRow, type StockRow } from '../form/stockRows.ts';
 
 export type Recognised = z.output<typeof quickCreateResponseSchema>;
 
@@ -41,6 +42,13 @@ export function titleFromText(text: string): string {
   return title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 1).trimEnd()}…` : title;
 }
 
+/** Units on hand fill the first stock line when the form has none with a quantity yet. */
+function stockRecognised(rows: readonly StockRow[], stock: number | null): StockRow[] {
+  if (stock === null || rows.some((row) => row.quantity !== '')) return [...rows];
+  const [first = emptyStockRow(), ...rest] = rows;
+  return [{ ...first, quantity: stock }, ...rest];
+}
+
 /** The recognised fields written into the form; what was not recognised keeps its value. */
 export function fillRecognised(
   values: PublicationFormValues,
@@ -53,6 +61,7 @@ export function fillRecognised(
     amount: recognised.amount ?? values.amount,
     amount_sale: recognised.amount_sale ?? values.amount_sale,
     currency: recognised.currency ?? values.currency,
+    stock: stockRecognised(values.stock, recognised.stock),
     categories: recognised.categories.length > 0 ? recognised.categories : values.categories,
     extras: extrasFormValues(type?.extras ?? [], recognised.extras),
     address: recognised.address ?? values.address,
