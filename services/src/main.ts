@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
 import { demoInvitationLine } from './demo/demoGroups.ts';
+import { demoMicrositeLine } from './demo/demoMicrosite.ts';
 import { demoSellerLines } from './demo/demoSellers.ts';
 import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
 import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
@@ -58,7 +59,10 @@ const invitationLine =
   config.role === 'all' && config.seedDemo
     ? await demoInvitationLine(platform, browserAddress(config)).catch(() => '')
     : '';
-console.log(config.role === 'worker' ? workerBanner(config) : apiBanner(config, database.embedded, invitationLine));
+const micrositeLine =
+  config.role === 'all' && config.seedDemo ? await demoMicrositeLine(platform, config.port).catch(() => '') : '';
+const demoLines = [invitationLine, micrositeLine].filter(Boolean).join('\n');
+console.log(config.role === 'worker' ? workerBanner(config) : apiBanner(config, database.embedded, demoLines));
 
 async function seedOnFirstStart(seeded: Platform): Promise<void> {
   if (!config.seedDemo || (await isDemoWorldSeeded(seeded))) return;

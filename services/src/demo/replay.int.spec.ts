@@ -5,6 +5,7 @@ import { systemContext } from '../commands/commandContext.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { demoInvitationLine } from './demoGroups.ts';
+import { demoMicrositeLine } from './demoMicrosite.ts';
 import { seedDemoWorld } from './seedDemoWorld.ts';
 
 let world: TestPlatform;
@@ -44,6 +45,9 @@ describe.each(['true', 'false'])('with PROJECTION_WRITE_BEHIND=%s', (writeBehind
       expect(tables.before.group_members).toHaveLength(4);
       expect(tables.before.group_search_pins).toHaveLength(3);
       expect(tables.before.invitations).toHaveLength(2);
+      // One demo microsite with two sellers.
+      expect(tables.before.microsites).toHaveLength(1);
+      expect(tables.before.microsite_users).toHaveLength(2);
       expect(tables.before.publication_media!.length).toBeGreaterThan(640);
       expect(tables.before.sessions).toHaveLength(2);
       expect(tables.before.promocodes).toHaveLength(1);
@@ -63,6 +67,31 @@ describe.each(['true', 'false'])('with PROJECTION_WRITE_BEHIND=%s', (writeBehind
       const uuid = line.match(/invitation\/([0-9a-f-]{36})/)?.[1];
       const shown = await world.app.inject({ method: 'GET', url: `/api/invitation/${uuid}` });
       expect(shown.json()).toMatchObject({ status: 'pending', invitationable: { name: 'Red Inmobiliaria Porteña' } });
+    });
+  });
+
+  describe('the demo microsite', () => {
+    it('serves its two sellers’ publications on inmobiliaria.localhost, in its colours; the start log names it', async () => {
+      expect(await demoMicrositeLine(world.platform, 3000)).toBe(
+        '  Demo site:    http://inmobiliaria.localhost:3000 (microsite Inmobiliaria Porteña: Inmobiliaria Palermo and Autos del Sur)',
+      );
+      const headers = { host: 'inmobiliaria.localhost:3000' };
+      const configuration = (await world.app.inject({ method: 'GET', url: '/api/configuration', headers })).json();
+      expect(configuration.microsite).toMatchObject({
+        name: 'Inmobiliaria Porteña',
+        style: { primary_color: '#0b7285' },
+        default_user: { name: 'Inmobiliaria Palermo' },
+      });
+      const square = await world.app.inject({ method: 'GET', url: configuration.microsite.logo_square_url });
+      expect(square.headers['content-type']).toBe('image/png');
+      const filters = configuration.types.map((type: { id: string }) => ({ type_id: type.id }));
+      const count = async (host: string) =>
+        (
+          await world.app.inject({ method: 'POST', url: '/api/search/count', payload: { filters }, headers: { host } })
+        ).json().count;
+      const onMicrosite = await count('inmobiliaria.localhost');
+      expect(onMicrosite).toBeGreaterThan(0);
+      expect(onMicrosite).toBeLessThan(await count('localhost'));
     });
   });
 });

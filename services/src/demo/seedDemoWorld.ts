@@ -14,6 +14,7 @@ import { withUniqueValue } from '../commands/uniqueValues.ts';
 import { execute, type Platform } from '../platform.ts';
 import { DEMO_EXTRAS, DEMO_TYPES, toExtraInput } from './demoCatalogue.ts';
 import { seedDemoGroups } from './demoGroups.ts';
+import { seedDemoMicrosite } from './demoMicrosite.ts';
 import { seedDemoPublications } from './seedDemoPublications.ts';
 
 export const DEMO_ADMIN = { email: 'admin@demo.com.ar', name: 'Administración' };
@@ -33,6 +34,7 @@ export async function seedDemoWorld(platform: Platform): Promise<void> {
   await seedDemoPromocode(platform);
   await seedDemoPublications(platform);
   await seedDemoGroups(platform);
+  await seedDemoMicrosite(platform);
 }
 
 /** Extras, publication types and their categories, through the admin commands. */
