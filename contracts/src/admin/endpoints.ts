@@ -13,6 +13,7 @@ import { auditRowSchema } from '../audit.ts';
 import { categoryInputSchema, categorySchema } from '../catalogue/category.ts';
 import { extraInputSchema, extraSchema } from '../catalogue/extra.ts';
 import { publicationTypeInputSchema } from '../catalogue/publicationType.ts';
+import { groupInputSchema, groupSchema } from '../group/group.ts';
 import { PAGE_SIZE } from '../limits.ts';
 import { adminSearchQuerySchema, adminSearchRowSchema } from '../search/adminSearch.ts';
 
@@ -101,5 +102,7 @@ export const adminEndpoints = {
     body: null,
     response: z.array(z.object({ id: z.string(), slug: z.string(), title: z.string() })),
   },
+  /** No create: groups are their members' (SPEC.md section 2, "Admin screens"). */
+  groups: adminResourceEndpoints('/admin/group', groupSchema, groupInputSchema, {}),
   audit: adminResourceEndpoints('/admin/audit', auditRowSchema, z.object({}), {}),
 } as const;

@@ -2,7 +2,7 @@
 // Order matters: the first pattern that matches a path wins, so fixed segments come before
 // parameters ('/admin/promocode/create' before '/admin/promocode/:id') and the catch-all
 // storefront '/:slug' comes last.
-import type { Permission } from '@app/contracts/permissions';
+import { PERMISSIONS, type Permission } from '@app/contracts/permissions';
 
 export interface RouteGuard {
   /** anyone; guest: only without a session; user: a session; premium: a premium session. */
@@ -93,6 +93,8 @@ export const ROUTES = {
   'admin.extra.create': route('/admin/extra/create', permitted('extras'), 'Nuevo extra'),
   'admin.extra.edit': route('/admin/extra/:id', permitted('extras'), 'Editar extra'),
   'admin.search.index': route('/admin/search', permitted('searches'), 'Búsquedas'),
+  // Beyond SPEC.md (issue #22): any platform permission reads what administrators did.
+  'admin.audit.index': route('/admin/audit', { access: 'user', permissions: PERMISSIONS }, 'Auditoría'),
 
   'group.index': route('/group', anyone, 'Grupos'),
   'group.show': route('/group/:id', anyone, 'Grupo'),

@@ -7,8 +7,9 @@ import { zodValidate } from '../../forms/zodValidate.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
+import { useLoaded } from '../../shared/admin/useLoaded.ts';
+import { OptionalTextInput } from './CatalogueFields.tsx';
 import { loadCategory, loadTypeChoices, saveCategory } from './catalogueApi.ts';
-import { useLoaded } from './useLoaded.ts';
 
 function CategoryForm({ row }: { row: Category | null }) {
   const [types, setTypes] = useState<{ value: string; label: string }[]>([]);
@@ -31,11 +32,11 @@ function CategoryForm({ row }: { row: Category | null }) {
     >
       <Select label="Tipo" required data={types} {...form.getInputProps('type_id')} />
       <TextInput label="Nombre" required {...form.getInputProps('name')} />
-      <TextInput
+      <OptionalTextInput
         label="Ícono"
-        {...form.getInputProps('icon')}
-        value={form.values.icon ?? ''}
-        onChange={(event) => form.setFieldValue('icon', event.currentTarget.value || null)}
+        value={form.values.icon}
+        error={form.errors.icon}
+        onChange={(icon) => form.setFieldValue('icon', icon)}
       />
     </AdminFormPage>
   );

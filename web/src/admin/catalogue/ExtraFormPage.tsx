@@ -9,8 +9,9 @@ import { zodValidate } from '../../forms/zodValidate.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
+import { useLoaded } from '../../shared/admin/useLoaded.ts';
+import { OptionalTextInput, TitleAndSlugFields } from './CatalogueFields.tsx';
 import { loadExtra, saveExtra } from './catalogueApi.ts';
-import { useLoaded } from './useLoaded.ts';
 
 const EMPTY: ExtraInput = extraInputSchema.parse({
   slug: 'nuevo',
@@ -77,17 +78,12 @@ function ExtraForm({ row }: { row: Extra | null }) {
       listPath={pathTo('admin.extra.index')}
       save={(values, options) => saveExtra(row?.id ?? null, values, options)}
     >
-      <TextInput label="Título" required {...form.getInputProps('translations.es.title')} />
-      <TextInput
-        label="Slug"
-        required
-        description="Letras minúsculas, números y guiones bajos"
-        {...form.getInputProps('slug')}
-      />
-      <TextInput
+      <TitleAndSlugFields form={form} />
+      <OptionalTextInput
         label="Subtítulo"
-        value={form.values.translations.es.subtitle ?? ''}
-        onChange={(event) => form.setFieldValue('translations.es.subtitle', event.currentTarget.value || null)}
+        value={form.values.translations.es.subtitle}
+        error={form.errors['translations.es.subtitle']}
+        onChange={(subtitle) => form.setFieldValue('translations.es.subtitle', subtitle)}
       />
       <Select label="Tipo de campo" required data={[...EXTRA_TYPES]} {...form.getInputProps('config.type')} />
       {OPTION_EXTRA_TYPES.includes(type) ? <OptionsEditor form={form} /> : null}

@@ -2,15 +2,16 @@
 // publications of the type ask for, and its extras in order.
 import { TYPE_FIELDS } from '@app/contracts/catalogue/fields';
 import { type PublicationTypeInput, publicationTypeInputSchema } from '@app/contracts/catalogue/publicationType';
-import { Checkbox, Group, TextInput } from '@mantine/core';
+import { Checkbox, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodValidate } from '../../forms/zodValidate.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
+import { useLoaded } from '../../shared/admin/useLoaded.ts';
+import { OptionalTextInput, TitleAndSlugFields } from './CatalogueFields.tsx';
 import { loadType, saveType } from './catalogueApi.ts';
 import { TypeExtrasPicker } from './TypeExtrasPicker.tsx';
-import { useLoaded } from './useLoaded.ts';
 
 const FIELD_LABELS: Record<(typeof TYPE_FIELDS)[number], string> = {
   title: 'Título',
@@ -43,17 +44,12 @@ function TypeForm({ row }: { row: TypeRow | null }) {
       listPath={pathTo('admin.type.index')}
       save={(values, options) => saveType(row?.id ?? null, values, options)}
     >
-      <TextInput label="Título" required {...form.getInputProps('translations.es.title')} />
-      <TextInput
-        label="Slug"
-        required
-        description="Letras minúsculas, números y guiones bajos"
-        {...form.getInputProps('slug')}
-      />
-      <TextInput
+      <TitleAndSlugFields form={form} />
+      <OptionalTextInput
         label="Ícono"
-        value={form.values.icon ?? ''}
-        onChange={(event) => form.setFieldValue('icon', event.currentTarget.value || null)}
+        value={form.values.icon}
+        error={form.errors.icon}
+        onChange={(icon) => form.setFieldValue('icon', icon)}
       />
       <Checkbox.Group label="Campos" {...form.getInputProps('config.fields')}>
         <Group mt="xs">

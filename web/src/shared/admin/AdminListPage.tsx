@@ -1,10 +1,12 @@
 // The one list page of the admin back office: title with its 'Nuevo' button, a search box
 // (1 s pause, back to page 1), optional filters, three placeholders while loading, rows with an
 // options menu, pages of 20, and the deletion confirmation. Every admin list is this page.
-import { Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, TextInput } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
+import { navigateTo } from '../../routing/navigation.ts';
+import { pathTo } from '../../routing/paths.ts';
+import { ConfirmDeleteDialog, type ConfirmDeleteProps } from '../dialogs/ConfirmDeleteDialog.tsx';
 import { PagedListPage } from '../list/PagedListPage.tsx';
-import { ConfirmDeleteDialog, type ConfirmDeleteProps } from './ConfirmDeleteDialog.tsx';
 import { type RowOption, RowOptions } from './RowOptions.tsx';
 import type { AdminList } from './useAdminList.ts';
 
@@ -25,6 +27,8 @@ export interface AdminListPageProps<Row, Filters extends object> {
   /** The row's options; `confirmDelete` opens the confirmation for a deletion. */
   options: (row: Row, confirmDelete: (request: DeleteRequest) => void) => RowOption[];
   emptyMessage?: string;
+  /** Beside the title: the link to the audit of every administrator's changes (off on the audit itself). */
+  auditLink?: boolean;
 }
 
 export function AdminListPage<Row, Filters extends object>(props: AdminListPageProps<Row, Filters>) {
@@ -49,7 +53,13 @@ export function AdminListPage<Row, Filters extends object>(props: AdminListPageP
     <>
       <PagedListPage
         title={props.title}
-        action={null}
+        action={
+          props.auditLink === false ? null : (
+            <Anchor component="button" size="sm" onClick={() => navigateTo(pathTo('admin.audit.index'))}>
+              Auditoría
+            </Anchor>
+          )
+        }
         toolbar={toolbar}
         list={list}
         emptyMessage={props.emptyMessage ?? 'No hay resultados'}

@@ -1,5 +1,6 @@
-// Deletion behind a confirmation with a warning (SPEC.md section 2, "Admin screens"): the dialog
-// names the item, warns the action cannot be undone, and tells the server's success message.
+// Every deletion behind a confirmation with a warning (SPEC.md section 2, "Admin screens"; the
+// account's searches and publications): the dialog names the item, warns the action cannot be
+// undone, blocks a second click while deleting, and tells the server's success message.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { notifySuccess } from '../../feedback/notify.ts';
@@ -12,7 +13,8 @@ export interface ConfirmDeleteProps {
   warning: ReactNode;
   /** Deletes; resolves with the success message to show. */
   remove: () => Promise<string>;
-  onDone: () => void;
+  /** After a deletion (the list reloads); the dialog closes itself first. */
+  onDone?: () => void;
   onClose: () => void;
 }
 
@@ -22,7 +24,7 @@ export function ConfirmDeleteDialog({ title, warning, remove, onDone, onClose }:
     submission.run(async () => {
       notifySuccess(await remove());
       onClose();
-      onDone();
+      onDone?.();
     });
   return (
     <Modal opened onClose={onClose} title={title} centered>
