@@ -1,7 +1,8 @@
 // The back office end to end (issue #22, "How it will be checked"): the demo administrator gives a
 // new user the promocodes permission; that user sees only 'Códigos promocionales' under
 // 'Administración de la plataforma' and creates a 100 % code for 3 months; another user redeems
-// it; the administrator sees the usage, finds that user with Premium: Sí, acts as them and comes back.
+// it; the administrator sees the usage, finds that user with Premium: Sí, acts as them and comes back,
+// and reads in the audit who gave the permission. Then any group is renamed and deleted.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +111,7 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     await expect
       .poll(() => rows.allTextContents(), { timeout: 10_000 })
       .toEqual([expect.stringContaining(customerName)]);
+    await admin.getByTestId('user-count').getByText('1 usuario').waitFor();
 
     // Acting as the customer, and back.
     await rowOptions(admin, customerName, 'Iniciar sesión');
@@ -118,6 +120,51 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     await admin.waitForURL(/\/admin\/user$/);
     await admin.getByRole('heading', { name: 'Usuarios' }).waitFor();
     expect(await admin.getByText('Estás viendo la plataforma como').count()).toBe(0);
+
+    // The audit names who gave the operator their permission.
+    await admin.getByRole('button', { name: 'Auditoría' }).click();
+    await admin.getByRole('heading', { name: 'Auditoría' }).waitFor();
+    await searchList(admin, operatorName, operatorName);
+    await admin
+      .getByTestId('admin-row')
+      .filter({ hasText: `cambió los permisos de ${operatorName}` })
+      .first()
+      .waitFor();
     for (const page of [admin, operator, customer]) await page.context().close();
   }, 180_000);
+
+  it('renames and deletes any group, with its member count shown', async () => {
+    const admin = await signIn(world.browser, ADMIN_EMAIL);
+    await admin.goto('/admin/group');
+    await admin.getByRole('heading', { name: 'Grupos' }).waitFor();
+    expect(await admin.getByRole('button', { name: 'Nuevo' }).count()).toBe(0);
+    await searchList(admin, 'Club de Vendedores', 'Club de Vendedores');
+    await admin
+      .getByTestId('admin-row')
+      .filter({ hasText: 'Club de Vendedores' })
+      .getByText(/\d+ miembros?/)
+      .waitFor();
+
+    await rowOptions(admin, 'Club de Vendedores', 'Editar');
+    await admin.getByRole('heading', { name: 'Editar grupo' }).waitFor();
+    await admin.getByLabel('Nombre').fill('Cl');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('Este campo debe tener al menos 3 caracteres').waitFor();
+    await admin.getByLabel('Nombre').fill('Club de Vendedores del Norte');
+    await admin.getByRole('button', { name: 'Guardar' }).click();
+    await admin.getByText('Grupo actualizado correctamente.').waitFor();
+    await searchList(admin, 'del Norte', 'Club de Vendedores del Norte');
+
+    await rowOptions(admin, 'Club de Vendedores del Norte', 'Eliminar');
+    const confirmation = admin.getByRole('dialog', { name: 'Eliminar grupo' });
+    await confirmation.getByText('Esta acción no se puede deshacer.').waitFor();
+    await confirmation.getByRole('button', { name: 'Eliminar' }).click();
+    await admin.getByText('Grupo eliminado correctamente.').waitFor();
+    await expect
+      .poll(() => admin.getByTestId('admin-row').filter({ hasText: 'Club de Vendedores' }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0);
+    await admin.context().close();
+  }, 120_000);
 });
