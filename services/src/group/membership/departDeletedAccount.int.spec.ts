@@ -45,6 +45,8 @@ describe('deleting a member of groups', () => {
     );
     await search.call('PUT', `/search/${uuid}/publish`, { token: first.token }, { public: true, title: 'Para Sur' });
     expect((await groups.call('POST', `/account/group/${groupId}/search/${uuid}/pin`, founder)).statusCode).toBe(200);
+    const pinned = (await groups.call('GET', `/account/group/${groupId}/search`, first)).json();
+    expect(pinned.data[0]).toMatchObject({ uuid, pinneds_count: 1 });
 
     expect((await deleteAccount(founder)).statusCode).toBe(200);
 
