@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPOSITORY_ROOT, 'services', 'src', 'main.ts');
-const READY_TIMEOUT_MS = 120_000;
+// A first start seeds the demo world, which takes minutes on a busy 2-core machine.
+const READY_TIMEOUT_MS = 300_000;
 
 export interface CrashPlatformOptions {
   dataDirectory: string;

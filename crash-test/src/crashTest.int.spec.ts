@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runCrashTest } from './crashTest.ts';
 
 describe('acknowledged decisions across SIGKILLs of node and PostgreSQL', () => {
-  it('are all recorded and shown, and the read models equal a rebuild', { timeout: 300_000 }, async () => {
+  it('are all recorded and shown, and the read models equal a rebuild', { timeout: 900_000 }, async () => {
     const result = await runCrashTest({
       rounds: 2,
       writers: 16,
