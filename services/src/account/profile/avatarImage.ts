@@ -1,29 +1,19 @@
 // An uploaded picture becomes a WebP of at most 1500 px on its longest side and at most 1.5 MB.
 import { ERROR_MESSAGES, IMAGE } from '@app/contracts';
 import { AVATAR_FORMAT_MESSAGE } from '@app/contracts/account/profile';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { DomainError } from '../../commands/domainError.ts';
-import { decodeBmp } from './bmp.ts';
+import { openUploadedImage } from '../../media/uploadedImage.ts';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const MAX_INPUT_PIXELS = 40_000_000;
 /** Tried in turn until the picture fits in IMAGE.maxBytes. */
 const QUALITIES = [82, 70, 55, 40];
 
 const notAnImage = () => DomainError.invalidField('avatar', AVATAR_FORMAT_MESSAGE);
 
 async function openImage(bytes: Buffer): Promise<Sharp> {
-  const bitmap = decodeBmp(bytes);
-  if (bitmap) {
-    const { data, width, height, channels } = bitmap;
-    return sharp(data, { raw: { width, height, channels } });
-  }
-  const format = await sharp(bytes)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
-  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await openUploadedImage(bytes);
+  if (!image) throw notAnImage();
+  return image;
 }
 
 export async function toAvatarImage(bytes: Buffer): Promise<Buffer> {

@@ -3,31 +3,21 @@
 import { createHash } from 'node:crypto';
 import { GROUP_MESSAGES, IMAGE } from '@app/contracts';
 import sharp, { type Sharp } from 'sharp';
-import { decodeBmp } from '../../account/profile/bmp.ts';
 import { DomainError } from '../../commands/domainError.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
+import { openUploadedImage } from '../../media/uploadedImage.ts';
 import type { Platform } from '../../platform.ts';
 
 const LOGO_SIDE_PIXELS = 1_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const MAX_INPUT_PIXELS = 40_000_000;
 const QUALITIES = [85, 70, 55];
 const DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,([a-z0-9+/=\s]+)$/i;
 
 const notAnImage = () => DomainError.invalidField('logo', GROUP_MESSAGES.logoNotAnImage);
 
 async function openImage(bytes: Buffer): Promise<Sharp> {
-  const bitmap = decodeBmp(bytes);
-  if (bitmap) {
-    const { data, width, height, channels } = bitmap;
-    return sharp(data, { raw: { width, height, channels } });
-  }
-  const format = await sharp(bytes)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage();
-  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await openUploadedImage(bytes);
+  if (!image) throw notAnImage();
+  return image;
 }
 
 export function bytesOfDataUrl(dataUrl: string): Buffer {

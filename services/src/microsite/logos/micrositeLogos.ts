@@ -4,15 +4,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { IMAGE, MICROSITE_MESSAGES, type MicrositeLogo } from '@app/contracts';
-import sharp, { type Sharp } from 'sharp';
-import { decodeBmp } from '../../account/profile/bmp.ts';
+import type { Sharp } from 'sharp';
 import { DomainError } from '../../commands/domainError.ts';
 import type { SaveMedia } from '../../media/executeWithMedia.ts';
 import { inImageQueue } from '../../media/imageQueue.ts';
 import { mediaUrl } from '../../media/mediaStorage.ts';
+import { openUploadedImage } from '../../media/uploadedImage.ts';
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const MAX_INPUT_PIXELS = 40_000_000;
 const WIDE_SIDE_PIXELS = 1_200;
 export const SQUARE_SIDE_PIXELS = 512;
 const QUALITIES = [85, 70, 55];
@@ -26,17 +24,9 @@ export interface LogoImage {
 const notAnImage = (logo: MicrositeLogo) => DomainError.invalidField(`logo_${logo}`, MICROSITE_MESSAGES.logoNotAnImage);
 
 async function openImage(bytes: Buffer, logo: MicrositeLogo): Promise<Sharp> {
-  const bitmap = decodeBmp(bytes);
-  if (bitmap) {
-    const { data, width, height, channels } = bitmap;
-    return sharp(data, { raw: { width, height, channels } });
-  }
-  const format = await sharp(bytes)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw notAnImage(logo);
-  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const image = await openUploadedImage(bytes);
+  if (!image) throw notAnImage(logo);
+  return image;
 }
 
 async function squareLogo(image: Sharp, logo: MicrositeLogo): Promise<LogoImage> {

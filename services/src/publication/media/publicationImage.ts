@@ -3,7 +3,7 @@
 // times faster, which keeps a five-picture publication well under the 1.5 s target.
 import { IMAGE } from '@app/contracts';
 import sharp, { type Sharp } from 'sharp';
-import { decodeBmp } from '../../account/profile/bmp.ts';
+import { openUploadedImage } from '../../media/uploadedImage.ts';
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -15,25 +15,9 @@ export interface ProcessedImage {
 
 export type ImageOutcome = { kind: 'image'; image: ProcessedImage } | { kind: 'not_an_image' } | { kind: 'too_large' };
 
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
-const MAX_INPUT_PIXELS = 40_000_000;
 /** Tried in turn until the picture fits in IMAGE.maxBytes. */
 const QUALITIES = [82, 70, 55, 40];
 const COLOUR_SAMPLE_PIXELS = 64;
-
-async function openImage(bytes: Buffer): Promise<Sharp | null> {
-  const bitmap = decodeBmp(bytes);
-  if (bitmap) {
-    const { data, width, height, channels } = bitmap;
-    return sharp(data, { raw: { width, height, channels } });
-  }
-  const format = await sharp(bytes)
-    .metadata()
-    .then((metadata) => metadata.format)
-    .catch(() => undefined);
-  if (!format || !ACCEPTED_FORMATS.has(format)) return null;
-  return sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
-}
 
 const hex = (channel: number) => channel.toString(16).padStart(2, '0');
 
@@ -57,7 +41,7 @@ async function encode(image: Sharp): Promise<{ data: Buffer; width: number; heig
 }
 
 export async function processPublicationImage(upload: Buffer): Promise<ImageOutcome> {
-  const opened = await openImage(upload);
+  const opened = await openUploadedImage(upload);
   if (!opened) return { kind: 'not_an_image' };
   const image = opened
     .rotate()
