@@ -45,6 +45,15 @@ const ADMIN_ROUTES: readonly [Method, string, readonly Permission[]][] = [
   ['GET', '/api/admin/extra/:id', ['extras']],
   ['PUT', '/api/admin/extra/:id', ['extras']],
   ['DELETE', '/api/admin/extra/:id', ['extras']],
+  ['GET', '/api/admin/microsite', ['microsites']],
+  ['POST', '/api/admin/microsite', ['microsites']],
+  ['GET', '/api/admin/microsite/:id', ['microsites']],
+  ['POST', '/api/admin/microsite/:id', ['microsites']],
+  ['DELETE', '/api/admin/microsite/:id', ['microsites']],
+  ['GET', '/api/admin/microsite/:id/user', ['microsites']],
+  ['POST', '/api/admin/microsite/:id/user', ['microsites']],
+  ['PUT', '/api/admin/microsite/:id/user/:userId', ['microsites']],
+  ['DELETE', '/api/admin/microsite/:id/user/:userId', ['microsites']],
   ['GET', '/api/admin/audit', ANY],
 ];
 
@@ -62,7 +71,7 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 
 const call = (method: Method, path: string, token: string) =>
-  world.app.inject({ method, url: path.replace(':id', ID), headers: bearer(token) });
+  world.app.inject({ method, url: path.replace(':id', ID).replace(':userId', ID), headers: bearer(token) });
 
 describe('who may call the admin routes', () => {
   it('lists every admin route the API serves', async () => {
@@ -93,7 +102,7 @@ describe('who may call the admin routes', () => {
         expect(response.statusCode, `${method} ${path}`).toBe(403);
         expect(response.json().message).toBe('No tienes los permisos suficientes.');
       }
-      const visitor = await world.app.inject({ method, url: path.replace(':id', ID) });
+      const visitor = await world.app.inject({ method, url: path.replace(':id', ID).replace(':userId', ID) });
       expect(visitor.statusCode, `${method} ${path}`).toBe(401);
     }
   });

@@ -31,7 +31,10 @@ export const statisticSourcesSchema = z.object({
 });
 export type StatisticSources = z.infer<typeof statisticSourcesSchema>;
 
-const daySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, STATISTICS_MESSAGES.invalidDate);
+const daySchema = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, STATISTICS_MESSAGES.invalidDate);
 
 export const reportRequestSchema = z.object({
   source: z.object({ type: z.enum(STATISTIC_SOURCE_TYPES), id: z.string().trim().min(1).max(64) }),

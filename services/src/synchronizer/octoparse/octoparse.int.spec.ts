@@ -1,7 +1,7 @@
 // The Octoparse client and source against a loopback fake of Octoparse's documented OpenAPI: token
 // by password and by refresh, export by batches marked exported, a task still running or without
 // rows ("not yet"), Octoparse's errors, its rate limit, and the outbound address rules.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loopbackTestAllowance } from '../../outboundFetch/testAllowance.ts';
 import { encryptCredential } from '../credentials.ts';
 import { OctoparseClient } from './octoparseClient.ts';
@@ -37,6 +37,9 @@ beforeAll(async () => {
   octoparse = await startFakeOctoparse();
 });
 afterAll(() => octoparse.close());
+// Each test's client paces itself as one run does; the fake counts every client's requests, so each
+// test starts a second of its own, as a run of another account would.
+beforeEach(() => octoparse.countAfresh());
 
 describe('the token', () => {
   it('is asked for with grant_type password and the account', async () => {

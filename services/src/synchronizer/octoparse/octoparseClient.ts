@@ -8,8 +8,11 @@ import { OCTOPARSE_MESSAGES, OctoparseError } from './octoparseError.ts';
 
 /** Octoparse answers at most 1,000 rows a call. */
 export const OCTOPARSE_BATCH_SIZE = 1_000;
-/** Octoparse's documented limit is 20 requests a second: one every 55 ms keeps a margin for timers. */
-const REQUEST_SPACING_MS = 55;
+/**
+ * Octoparse's documented limit is 20 requests a second, counted as they arrive: one every 60 ms
+ * (at most 17 in a second) leaves room for a request that left late and one that did not.
+ */
+const REQUEST_SPACING_MS = 60;
 const LIMITS = { maxBytes: 20 * 1024 * 1024, timeoutMs: 60_000 } as const;
 
 export interface OctoparseCredentials {
