@@ -96,6 +96,9 @@ export async function signedInContext(browser: Browser, baseUrl: string, token: 
     const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
     localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
     localStorage.setItem('guide-swipe', 'seen');
+    // The notification prompt (pwa/notificationPrompt.ts, its own specs) would cover the decision
+    // buttons 5 s in: these journeys start with it dismissed, as after 'Ahora no'.
+    localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
   }, token);
   return context;
 }
