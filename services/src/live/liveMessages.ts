@@ -9,10 +9,10 @@ import {
   searchRoom,
   userRoom,
 } from '@app/contracts';
-import { PREPARED, type ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/live/groupLiveMessages.ts';
-import { namedParticipants } from '../swipe/queries/coincidences.ts';
+import { likeCoincidedWith, namedParticipants } from '../swipe/queries/coincidences.ts';
 import { publicationSummary } from '../swipe/queries/publicationFacts.ts';
 import { searcherOf } from '../swipe/queries/superlikeContact.ts';
 import {
@@ -68,18 +68,12 @@ async function coincidence(
   eventId: string,
 ) {
   const key = participantKey(data.participant);
-  const decision = await db
-    .selectFrom('search_decisions')
-    .select(['coincided_with', 'decision_event_id'])
-    .where('search_id', '=', data.searchId)
-    .where('participant_key', '=', key)
-    .where('publication_id', '=', data.publicationId)
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
-  if (!decision || decision.decision_event_id !== eventId || decision.coincided_with.length === 0) return;
+  const { searchId, publicationId } = data;
+  const coincidedWith = await likeCoincidedWith(db, { searchId, participantKey: key, publicationId, eventId });
+  if (!coincidedWith) return;
   const [publication, users] = await Promise.all([
     publicationSummary(db, data.publicationId),
-    namedParticipants(db, data.searchId, [...decision.coincided_with, key]),
+    namedParticipants(db, data.searchId, [...coincidedWith, key]),
   ]);
   if (!publication) return;
   io.to(searchRoom(data.searchId)).emit(SERVER_SOCKET_EVENTS.coincidence, {

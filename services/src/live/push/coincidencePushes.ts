@@ -2,8 +2,9 @@
 // liked sees the coincidence on screen already. Run by the live leader after the read models have
 // applied the batch, so the decision row says whom this very like coincided with.
 import { participantKey, type RecordedEvent, type SwipeEvent } from '@app/contracts';
-import { PREPARED, type ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase } from '@app/projections';
 import type { Platform } from '../../platform.ts';
+import { likeCoincidedWith } from '../../swipe/queries/coincidences.ts';
 import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
 import { participantsOf } from '../../swipe/queries/swipeUsers.ts';
 import { notifyUsers } from './index.ts';
@@ -12,22 +13,15 @@ type Decision = Extract<SwipeEvent, { type: 'search.decision_made.v1' }>['data']
 
 async function coincidencePush(db: ReadModelDatabase, decision: Decision, eventId: string) {
   const key = participantKey(decision.participant);
-  const row = await db
-    .selectFrom('search_decisions')
-    .select(['coincided_with', 'decision_event_id'])
-    .where('search_id', '=', decision.searchId)
-    .where('participant_key', '=', key)
-    .where('publication_id', '=', decision.publicationId)
-    .modifyEnd(PREPARED)
-    .executeTakeFirst();
-  // A later undo or reject replaced this like: the coincidence it formed is gone.
-  if (!row || row.decision_event_id !== eventId || row.coincided_with.length === 0) return null;
+  const { searchId, publicationId } = decision;
+  const coincidedWith = await likeCoincidedWith(db, { searchId, participantKey: key, publicationId, eventId });
+  if (!coincidedWith) return null;
   const [participants, publication] = await Promise.all([
     participantsOf(db, decision.searchId),
     publicationSummary(db, decision.publicationId),
   ]);
   if (!publication) return null;
-  const recipients = row.coincided_with.flatMap((other) => participants.get(other)?.user_id ?? []);
+  const recipients = coincidedWith.flatMap((other) => participants.get(other)?.user_id ?? []);
   const name = participants.get(key)?.name ?? 'Alguien';
   return {
     key: eventId,

@@ -16,6 +16,26 @@ export async function likersOf(db: ReadModelDatabase, searchId: string, publicat
   return rows.map((row) => row.participant_key);
 }
 
+/**
+ * Whom a like coincided with when it was applied, or null when the like is no longer the
+ * participant's decision (a later undo or reject replaced it) or coincided with nobody.
+ */
+export async function likeCoincidedWith(
+  db: ReadModelDatabase,
+  like: { searchId: string; participantKey: string; publicationId: string; eventId: string },
+): Promise<string[] | null> {
+  const row = await db
+    .selectFrom('search_decisions')
+    .select(['coincided_with', 'decision_event_id'])
+    .where('search_id', '=', like.searchId)
+    .where('participant_key', '=', like.participantKey)
+    .where('publication_id', '=', like.publicationId)
+    .modifyEnd(PREPARED)
+    .executeTakeFirst();
+  if (!row || row.decision_event_id !== like.eventId || row.coincided_with.length === 0) return null;
+  return row.coincided_with;
+}
+
 export async function namedParticipants(db: ReadModelDatabase, searchId: string, keys: string[]): Promise<SwipeUser[]> {
   if (keys.length === 0) return [];
   return swipeUsersNamed(await participantsOf(db, searchId), keys);
