@@ -8,9 +8,9 @@ export const auditRowSchema = z.object({
   action: z.string(),
   actor: z.object({ id: z.uuid(), name: z.string() }),
   subject: z.object({
-    type: z.enum(['user', 'promocode', 'publication_type', 'category', 'extra']),
+    type: z.enum(['user', 'promocode', 'publication_type', 'category', 'extra', 'group', 'microsite']),
     id: z.string(),
-    /** The account's name, the code, the slug or name of a catalogue item. */
+    /** The account's name, the code, the slug or name of a catalogue item, a group's or microsite's name. */
     name: z.string(),
   }),
 });

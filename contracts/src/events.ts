@@ -6,6 +6,8 @@ export const eventMetadataSchema = z.object({
   correlationId: z.string(),
   causationId: z.string().nullable(),
   occurredAt: z.iso.datetime(),
+  /** Present and true when an administrator acted through a platform permission (the audit list reads it). */
+  administering: z.literal(true).optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

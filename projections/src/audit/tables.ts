@@ -9,12 +9,17 @@ export interface AuditTables {
     actor_id: string;
     /** Spanish, as the audit list shows it ('Cambió los permisos'). */
     action: string;
-    subject_type: 'user' | 'promocode' | 'publication_type' | 'category' | 'extra';
+    subject_type: 'user' | 'promocode' | 'publication_type' | 'category' | 'extra' | 'group' | 'microsite';
     subject_id: string;
     /** What a non-account subject is called (the code, the slug); null for accounts. */
     subject_label: string | null;
     occurred_at: Date;
     /** The event's place in the log: orders changes made at the same instant. */
     position: string;
+  };
+  /** The latest name of every labelled subject (groups and microsites are named by their members too). */
+  admin_audit_labels: {
+    subject_id: string;
+    label: string;
   };
 }

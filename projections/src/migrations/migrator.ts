@@ -1,4 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { auditLabelsMigration } from '../audit/labelsMigration.ts';
 import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
@@ -50,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0051_admin_audit': auditMigration,
   '0052_admin_user_list': adminUserListMigration,
   '0053_admin_user_list_statistics': adminUserListStatisticsMigration,
+  '0054_admin_audit_labels': auditLabelsMigration,
   '0060_synchronizers': synchronizerMigration,
   '0070_statistics': statisticsMigration,
   '0080_microsites': micrositesMigration,

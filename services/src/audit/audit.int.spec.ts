@@ -3,6 +3,7 @@
 
 import { projectionNamed } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupWorld } from '../group/testing/groupWorld.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
 
@@ -89,9 +90,29 @@ describe('the audit list', () => {
     expect((await audit('', memberToken)).statusCode).toBe(200);
   });
 
+  it("lists an administrator's changes to a group by its name, never its members' own", async () => {
+    const groups = groupWorld(world);
+    const owner = await groups.account({ premium: true });
+    const moderator = await groups.account({ permissions: ['groups'] });
+    const groupId = await groups.createGroup(owner, { name: 'Red Vecinal' });
+    await groups.call('PUT', `/admin/group/${groupId}`, moderator, { name: 'Red Moderada', public: true });
+    await groups.call('DELETE', `/admin/group/${groupId}`, moderator);
+
+    const rows = (await audit('search=red')).json().data as {
+      action: string;
+      subject: { name: string; type: string };
+    }[];
+    expect(rows.map((row) => `${row.action} ${row.subject.name}`)).toEqual([
+      'Eliminó el grupo Red Moderada',
+      'Editó el grupo Red Moderada',
+    ]);
+    expect(rows.every((row) => row.subject.type === 'group')).toBe(true);
+  });
+
   it('is rebuilt identically from the log', async () => {
     const tables = await replayTwice(world.platform, [projectionNamed('audit')!]);
     expect(tables.before.admin_audit!.length).toBeGreaterThan(3);
+    expect(tables.before.admin_audit_labels!.length).toBeGreaterThan(1);
     expect(tables.afterFirstReplay).toEqual(tables.before);
     expect(tables.afterSecondReplay).toEqual(tables.before);
   });

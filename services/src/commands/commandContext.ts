@@ -8,6 +8,8 @@ export interface CommandContext {
   readonly now: Date;
   /** The microsite whose host the command came through (a session started there belongs to it); absent or null: the main platform. */
   readonly micrositeId?: string | null;
+  /** True on routes a platform permission opens: the events are an administrator's changes. */
+  readonly administering?: boolean;
 }
 
 export function systemContext(now = new Date()): CommandContext {
@@ -20,5 +22,6 @@ export function eventMetadata(context: CommandContext, causationId: string | nul
     correlationId: context.correlationId,
     causationId,
     occurredAt: context.now.toISOString(),
+    ...(context.administering ? { administering: true as const } : {}),
   };
 }

@@ -38,8 +38,10 @@ export function registerGuards(app: FastifyInstance, platform: Platform): void {
     const micrositeId = request.microsite?.id ?? null;
     const { jwtSecret } = platform.config;
     request.session = await resolveSession(platform.db, jwtSecret, request.headers.authorization, now, micrositeId);
-    request.commandContext = { userId: request.session?.userId ?? null, correlationId: request.id, now, micrositeId };
     const required = request.routeOptions.config?.access;
+    const administering = required?.kind === 'permission';
+    const userId = request.session?.userId ?? null;
+    request.commandContext = { userId, correlationId: request.id, now, micrositeId, administering };
     if (!required) return;
     const denial = accessDenial(required, request.session);
     if (denial) throw denial;

@@ -16,6 +16,8 @@ const SUBJECT_KINDS: Record<AuditRow['subject']['type'], string> = {
   publication_type: 'Tipo',
   category: 'Categoría',
   extra: 'Extra',
+  group: 'Grupo',
+  microsite: 'Micrositio',
 };
 
 const listAudit = ({ search, page }: ListQuery<object>) => call(adminEndpoints.audit.list, { query: { search, page } });
