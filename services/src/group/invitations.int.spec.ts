@@ -95,4 +95,23 @@ describe('an invitation link', () => {
     const late = await groups.call('PUT', `/invitation/${revoked}/accept`, carla);
     expect(late.json().message).toBe('Esta invitación fue anulada por un administrador del grupo.');
   });
+
+  it('is void once its issuer no longer administers the group, as when their account is deleted', async () => {
+    const founder = await groups.account({ premium: true });
+    const bruno = await groups.account({ premium: true });
+    const redId = await groups.createGroup(founder, { name: 'Red Saavedra' });
+    await groups.join(redId, founder, bruno);
+    const link = (await groups.call('POST', `/account/group/${redId}/user/invite`, founder)).json().uuid;
+    const operator = await groups.account({ permissions: ['users'] });
+    expect((await groups.call('DELETE', `/admin/user/${founder.userId}`, operator)).statusCode).toBe(200);
+
+    expect((await groups.call('GET', `/invitation/${link}`, null)).json().status).toBe('revoked');
+    const carla = await groups.account({ premium: true });
+    const late = await groups.call('PUT', `/invitation/${link}/accept`, carla);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Esta invitación fue anulada por un administrador del grupo.');
+    // Bruno, promoted when the founder left, invites anew.
+    const fresh = (await groups.call('POST', `/account/group/${redId}/user/invite`, bruno)).json().uuid;
+    expect((await groups.call('PUT', `/invitation/${fresh}/accept`, carla)).statusCode).toBe(200);
+  });
 });

@@ -37,6 +37,8 @@ export async function acceptInvitation(
   if (invitation.status === 'absent' || !invitee) throw DomainError.notFound();
   const group = await currentGroup(platform, invitation.groupId);
   if (!group) throw DomainError.notFound();
+  // An invitation speaks for its issuer: once they no longer administer the group, it is void.
+  if (!group.members[invitation.issuedBy]?.admin) throw new DomainError('conflict', INVITATION_MESSAGES.revoked);
   if (group.members[invitee.userId]) throw new DomainError('conflict', INVITATION_MESSAGES.alreadyMember);
   await runInvitationCommand(platform, invitationId, command, context);
   const join = {
