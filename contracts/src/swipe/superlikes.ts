@@ -35,6 +35,8 @@ export const superlikeSchema = swipeUserSchema.extend({
   created_at: z.iso.datetime({ offset: true }),
   /** When an owner marked this lead contacted ("Marcar como contactado"); null until then. */
   contacted_at: z.iso.datetime({ offset: true }).nullable(),
+  /** How warm the lead is, 0–100: the group's agreement, how far into the deck, the price's fit. */
+  score: z.number().int().min(0).max(100),
 });
 export type Superlike = z.infer<typeof superlikeSchema>;
 

@@ -2,6 +2,7 @@
 // filtered list, likes-all, prediction; a refused decision records nothing.
 import { participantStream, type SearchParticipant } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModelsCaughtUp } from '../platform.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { type Person, PHONE, type SwipeWorld, startSwipeWorld } from './testing/swipeWorld.ts';
 
@@ -95,8 +96,24 @@ describe('superlikes', () => {
         contact: { email: expect.stringContaining('@example.com'), phone: null, whatsapp: PHONE },
         created_at: expect.any(String),
         contacted_at: null,
+        // Half the group likes it, on the first card, at any price: agreement 0.5, deliberation 0, fit 1.
+        score: 50,
       },
     ]);
+  });
+
+  it('score warmer when the group agrees and the searcher saw more cards first', async () => {
+    const uuid = await world.sharedSearch();
+    for (const title of ['Depto Belgrano', 'Casa Pilar', 'Depto Córdoba']) {
+      await decide(uuid, world.member, title, false);
+    }
+    await decide(uuid, world.owner, 'Depto Palermo', true);
+    await decide(uuid, world.member, 'Depto Palermo', true, true);
+    await readModelsCaughtUp(platform.platform, 5_000);
+    const list = await world.call('GET', `/account/stat/publication/${ids['Depto Palermo']}/superlikes`, world.seller);
+    const lead = list.json().data.find((item: { search_id: string }) => item.search_id === uuid);
+    // Agreement 1, three cards before (3 / 20), any price: 100 × (0.4 + 0.3 × 0.15 + 0.3) = 74.5.
+    expect(lead.score).toBe(75);
   });
 
   it('queue a push notification for each owner', async () => {

@@ -1,11 +1,10 @@
 // account.stat.publication 'Superlikes': the publication, then who sent it a superlike (avatar, name,
-// how long ago), searchable and paginated. Tapping a person opens how to reach them and
-// 'Marcar como contactado'.
+// how long ago, the lead's score and how long it has waited), searchable and paginated. Tapping a
+// person opens how to reach them and 'Marcar como contactado'.
 import type { Superlike } from '@app/contracts/swipe/superlikes';
 import {
   Alert,
   Avatar,
-  Badge,
   Container,
   Group,
   Image,
@@ -23,6 +22,7 @@ import type { ScreenProps } from '../routing/pages.ts';
 import { initials } from '../shell/initials.ts';
 import { ContactLeadDialog } from './ContactLeadDialog.tsx';
 import { failureText } from './failureText.ts';
+import { LeadStatus, useMinuteClock } from './LeadStatus.tsx';
 import { useSuperlikes } from './statisticsApi.ts';
 import { timeAgo } from './timeAgo.ts';
 import { useSearchablePage } from './useSearchablePage.ts';
@@ -32,6 +32,7 @@ export default function SuperlikesPage(_props: ScreenProps) {
   const list = useSearchablePage();
   const superlikes = useSuperlikes(id, list.query);
   const [open, setOpen] = useState<Superlike | null>(null);
+  const now = useMinuteClock();
   const page = superlikes.data;
   return (
     <Container size="md" py="xl">
@@ -67,10 +68,10 @@ export default function SuperlikesPage(_props: ScreenProps) {
                   {superlike.name}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {timeAgo(superlike.created_at)}
+                  {timeAgo(superlike.created_at, now)}
                 </Text>
               </Stack>
-              {superlike.contacted_at ? <Badge color="green">Contactado</Badge> : null}
+              <LeadStatus lead={superlike} />
             </Group>
           </UnstyledButton>
         ))}
