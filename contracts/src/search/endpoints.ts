@@ -3,6 +3,7 @@
 // one; owner-only calls answer 403 'Para realizar esta acción debes haber creado esta búsqueda.'.
 import { z } from 'zod';
 import type { EndpointDefinition } from '../account/endpoints.ts';
+import { searchConsensusSchema } from '../swipe/consensus.ts';
 import {
   searchAutocompleteRequestSchema,
   searchAutocompleteResponseSchema,
@@ -70,6 +71,12 @@ export const searchEndpoints = {
     method: 'PUT',
     path: '/search/:uuid/share',
     body: searchShareSchema,
+    response: searchWriteResponseSchema,
+  },
+  chooseSearchConsensus: {
+    method: 'PUT',
+    path: '/search/:uuid/consensus',
+    body: searchConsensusSchema,
     response: searchWriteResponseSchema,
   },
   publishSearch: {

@@ -1,5 +1,6 @@
 // Facts of the search stream `search-{uuid}`. Stored events never change meaning: a new shape is a new version.
 import type { DomainEvent } from '../events.ts';
+import type { ConsensusRule } from '../swipe/consensus.ts';
 import type { SearchFilter, SearchPlace } from './filter.ts';
 import type { SearchFilteredOption, SearchOrder } from './search.ts';
 
@@ -28,6 +29,8 @@ export type SearchEvent =
   | DomainEvent<'search.titled.v1', { searchId: string; title: string }>
   | DomainEvent<'search.shared.v1', { searchId: string; filtered: SearchFilteredOption }>
   | DomainEvent<'search.unshared.v1', { searchId: string }>
+  /** The owner chose when the participants' likes make a coincidence (until then: two or more). */
+  | DomainEvent<'search.consensus_chosen.v1', { searchId: string; rule: ConsensusRule }>
   /** Published to the search's group with a title and an optional description. */
   | DomainEvent<'search.published.v1', { searchId: string; title: string; description: string | null }>
   | DomainEvent<'search.unpublished.v1', { searchId: string }>

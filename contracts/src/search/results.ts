@@ -35,6 +35,8 @@ export const searchResultSchema = publicationSchema.extend({
   is_super: z.boolean(),
   like_count: z.number().int().nonnegative(),
   decisions_count: z.number().int().nonnegative(),
+  /** Everyone else in the group likes it and waits for the caller ("Tu grupo te está esperando en esta"). */
+  group_waiting: z.boolean(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 

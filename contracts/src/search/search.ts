@@ -2,6 +2,7 @@
 // the Spanish messages of its screens.
 import { z } from 'zod';
 import { PAGE_SIZE, RESULT_COUNT_CAP, TEXT_LENGTH } from '../limits.ts';
+import { consensusRuleSchema } from '../swipe/consensus.ts';
 import {
   SEARCH_FILTERS_MAX,
   SEARCH_PLACES_MAX,
@@ -124,6 +125,8 @@ export const searchSchema = z.object({
   decisions_false_count: z.number().int().nonnegative(),
   /** The caller owns it (by account, or by guest key while no account claimed it). */
   is_owner: z.boolean(),
+  /** When the participants' likes make a coincidence (the owner chooses it in the search's options). */
+  consensus: consensusRuleSchema,
 });
 export type Search = z.infer<typeof searchSchema>;
 

@@ -1,3 +1,4 @@
+export * from './consensus.ts';
 export * from './decisions.ts';
 export * from './endpoints.ts';
 export * from './events.ts';

@@ -11,12 +11,14 @@ import { publicationsMigration } from '../publication/migration.ts';
 import { pushSubscriptionsMigration } from '../push/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
+import { searchConsensusMigration } from '../search/searchConsensusMigration.ts';
 import { searchCountsMigration } from '../search/searchCountsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
+import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
@@ -44,8 +46,10 @@ const MIGRATIONS: Record<string, Migration> = {
   '0022_search_statistics': searchStatisticsMigration,
   '0023_search_walk': searchWalkMigration,
   '0024_search_counts': searchCountsMigration,
+  '0025_search_consensus': searchConsensusMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
+  '0032_swipe_consensus': swipeConsensusMigration,
   '0040_groups': groupsMigration,
   '0050_personal_data_keys': personalDataKeysMigration,
   '0051_admin_audit': auditMigration,

@@ -1,5 +1,6 @@
 import type { RecordedEvent, SearchEvent, UserEvent } from '@app/contracts';
 import type { Transaction } from 'kysely';
+import { toJson } from '../json.ts';
 import type { Projection } from '../runner/projection.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { changeSearch, claimGuestSearches, insertSearch } from './searchWrites.ts';
@@ -12,6 +13,7 @@ const SEARCH_EVENTS = [
   'search.titled.v1',
   'search.shared.v1',
   'search.unshared.v1',
+  'search.consensus_chosen.v1',
   'search.published.v1',
   'search.unpublished.v1',
   'search.deleted.v1',
@@ -34,6 +36,8 @@ async function applySearchEvent(transaction: Tx, event: SearchEvent, at: Date): 
       return update({ shareable: true, filtered: event.data.filtered });
     case 'search.unshared.v1':
       return update({ shareable: false, filtered: null });
+    case 'search.consensus_chosen.v1':
+      return update({ consensus: toJson(event.data.rule) });
     case 'search.published.v1':
       return update({ public: true, custom_title: event.data.title, description: event.data.description });
     case 'search.unpublished.v1':

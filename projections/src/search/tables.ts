@@ -1,5 +1,5 @@
-import type { SearchFilter, SearchFilteredOption, SearchOrder, SearchPlace } from '@app/contracts';
-import type { Generated } from 'kysely';
+import type { ConsensusRule, SearchFilter, SearchFilteredOption, SearchOrder, SearchPlace } from '@app/contracts';
+import type { ColumnType, Generated } from 'kysely';
 import type { JsonColumn } from '../json.ts';
 
 export interface SearchTables {
@@ -24,6 +24,7 @@ export interface SearchTables {
     public: boolean;
     shareable: boolean;
     filtered: SearchFilteredOption | null;
+    consensus: ColumnType<ConsensusRule, string | undefined, string>;
     autocompleted: boolean;
     pinneds_count: Generated<number>;
     decisions_true_count: Generated<number>;

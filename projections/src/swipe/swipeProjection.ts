@@ -9,6 +9,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Projection } from '../runner/projection.ts';
 import type { ReadModelTables } from '../tables.ts';
+import { recountConsensus } from './consensusWrites.ts';
 import { applyDecisionMade, applyDecisionUndone, upsertDecision } from './decisionWrites.ts';
 import {
   addParticipant,
@@ -24,6 +25,7 @@ const SEARCH_EVENTS = [
   'search.created.v1',
   'search.claimed.v1',
   'search.deleted.v1',
+  'search.consensus_chosen.v1',
 ] as const satisfies readonly SearchEvent['type'][];
 const ACCOUNT_EVENTS = ['user.guest_searches_claimed.v1'] as const satisfies readonly UserEvent['type'][];
 
@@ -40,6 +42,8 @@ async function applySearchFact(transaction: Tx, event: SearchFact | AccountFact,
       return claimOwnerRows(transaction, event.data.userId, event.data.searchUuids);
     case 'search.deleted.v1':
       return forgetSearch(transaction, event.data.searchId);
+    case 'search.consensus_chosen.v1':
+      return recountConsensus(transaction, event.data.searchId, at, event.data.rule);
     default: {
       const unexpected: never = event;
       throw new Error(`swipe projection cannot apply ${(unexpected as { type: string }).type}`);
@@ -56,7 +60,8 @@ async function applySwipeFact(transaction: Tx, event: SwipeEvent, recorded: Reco
   });
   switch (event.type) {
     case 'search.joined.v1':
-      return addParticipant(transaction, searchId, participant, false, at);
+      await addParticipant(transaction, searchId, participant, false, at);
+      return recountConsensus(transaction, searchId, at);
     case 'search.decision_made.v1':
       return applyDecisionMade(transaction, event.data, recorded.id, at);
     case 'search.decision_undone.v1':

@@ -1,4 +1,4 @@
-import type { PushOutcome } from '@app/contracts';
+import type { ConsensusRule, PushOutcome } from '@app/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /** A jsonb column with a default: read as T, written (optionally) as its JSON text. */
@@ -36,12 +36,13 @@ export interface SwipeTables {
     /** The event of the latest like, reject or undo: live messages check they describe it. */
     decision_event_id: string | null;
   };
-  /** Per publication of a search: how many like it and decided it; coincided while two or more like it. */
+  /** Per publication of a search: how many like, reject and decided it; coincided while the search's rule is met. */
   search_publication_counts: {
     search_id: string;
     publication_id: string;
     like_count: number;
     decisions_count: number;
+    rejection_count: Generated<number>;
     coincided_at: Date | null;
   };
   search_totals: {
@@ -51,6 +52,9 @@ export interface SwipeTables {
     likes_count: Generated<number>;
     rejections_count: Generated<number>;
     coincidences_count: Generated<number>;
+    /** The owner's consensus rule, and the likes it needs among today's participants. */
+    consensus: DefaultedJsonColumn<ConsensusRule>;
+    required_likes: Generated<number>;
   };
   /** The owner's latest inclusion of predicted publications, best first. */
   search_predictions: {

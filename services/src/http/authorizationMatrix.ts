@@ -78,6 +78,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'PUT /api/search/:uuid/title': 'user',
   'PUT /api/search/:uuid/share': 'user',
   'PUT /api/search/:uuid/publish': 'user',
+  'PUT /api/search/:uuid/consensus': 'user',
   'GET /api/search/:uuid': 'visitor',
   'GET /api/search/:uuid/text': 'visitor',
   'POST /api/search/:uuid/results': 'visitor',

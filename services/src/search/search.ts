@@ -1,5 +1,13 @@
 // The search aggregate's state, folded from the facts of its stream `search-{uuid}`.
-import type { SearchCriteria, SearchEvent, SearchFilteredOption, SearchOwner, SearchScopeIds } from '@app/contracts';
+import {
+  type ConsensusRule,
+  DEFAULT_CONSENSUS,
+  type SearchCriteria,
+  type SearchEvent,
+  type SearchFilteredOption,
+  type SearchOwner,
+  type SearchScopeIds,
+} from '@app/contracts';
 
 export const searchStream = (searchId: string) => `search-${searchId}`;
 
@@ -13,6 +21,8 @@ export interface SearchRecord {
   /** What participants see while shared; null while not shared. */
   sharedAs: SearchFilteredOption | null;
   published: boolean;
+  /** When the participants' likes make a coincidence. */
+  consensus: ConsensusRule;
 }
 
 export type SearchState = { status: 'absent' } | { status: 'active'; search: SearchRecord } | { status: 'deleted' };
@@ -37,6 +47,8 @@ function evolveActive(search: SearchRecord, event: SearchEvent): SearchState {
       return active({ sharedAs: event.data.filtered });
     case 'search.unshared.v1':
       return active({ sharedAs: null });
+    case 'search.consensus_chosen.v1':
+      return active({ consensus: event.data.rule });
     case 'search.published.v1':
       return active({ published: true, title: event.data.title });
     case 'search.unpublished.v1':
@@ -65,6 +77,7 @@ export function evolveSearch(state: SearchState, event: SearchEvent): SearchStat
         title: null,
         sharedAs: null,
         published: false,
+        consensus: DEFAULT_CONSENSUS,
       },
     };
   }

@@ -1,6 +1,7 @@
 // What may happen to a search: one pure function per command. Criteria arrive already checked
 // against the catalogue and with places resolved (criteria.ts); the caller's rights come inside.
 import {
+  type ConsensusRule,
   ERROR_MESSAGES,
   PREMIUM_FILTERED_OPTIONS,
   SEARCH_MESSAGES,
@@ -27,6 +28,7 @@ export type SearchCommand =
   | { type: 'change'; actor: SearchActor; criteria: SearchCriteria }
   | { type: 'title'; actor: SearchActor; title: string }
   | { type: 'share'; actor: SearchActor; shareable: boolean; filtered: SearchFilteredOption; premium: boolean }
+  | { type: 'chooseConsensus'; actor: SearchActor; rule: ConsensusRule }
   | { type: 'publish'; actor: SearchActor; public: boolean; title: string | null; description: string | null }
   | { type: 'delete'; actor: SearchActor }
   | { type: 'claim'; userId: string };
@@ -77,6 +79,10 @@ function decideForOwner(command: OwnerCommand, search: SearchRecord): Decision {
       return share(command, search);
     case 'publish':
       return publish(command, search);
+    case 'chooseConsensus':
+      return sameJson(command.rule, search.consensus)
+        ? []
+        : [{ type: 'search.consensus_chosen.v1', data: { searchId, rule: command.rule } }];
     case 'delete':
       return [{ type: 'search.deleted.v1', data: { searchId } }];
     default: {

@@ -1,4 +1,4 @@
-import type { SearchCriteria, SearchEvent } from '@app/contracts';
+import type { ConsensusRule, SearchCriteria, SearchEvent } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../testing/deciderSpecification.ts';
 import type { SearchActor } from './ownership.ts';
@@ -161,5 +161,38 @@ describe('claiming a guest search', () => {
         { type: 'search.claimed.v1', data: { searchId: SEARCH, userId: ANA } },
         { type: 'search.titled.v1', data: { searchId: SEARCH, title: 'Casa' } },
       ]);
+  });
+});
+
+describe('choosing the consensus rule', () => {
+  const chosen = (rule: ConsensusRule): SearchEvent => ({
+    type: 'search.consensus_chosen.v1',
+    data: { searchId: SEARCH, rule },
+  });
+
+  it('records the owner’s rule once; two or more is the rule until then', () => {
+    spec
+      .given(created('ana'))
+      .when({ type: 'chooseConsensus', actor: ana, rule: { kind: 'unanimous' } })
+      .thenDecides([chosen({ kind: 'unanimous' })]);
+    spec
+      .given(created('ana'), chosen({ kind: 'unanimous' }))
+      .when({ type: 'chooseConsensus', actor: ana, rule: { kind: 'unanimous' } })
+      .thenNothing();
+    spec
+      .given(created('ana'))
+      .when({ type: 'chooseConsensus', actor: ana, rule: { kind: 'at_least', k: 2 } })
+      .thenNothing();
+    spec
+      .given(created('ana'), chosen({ kind: 'unanimous' }))
+      .when({ type: 'chooseConsensus', actor: ana, rule: { kind: 'at_least', k: 3 } })
+      .thenDecides([chosen({ kind: 'at_least', k: 3 })]);
+  });
+
+  it('is the owner’s alone', () => {
+    spec
+      .given(created('ana'))
+      .when({ type: 'chooseConsensus', actor: actor({ userId: BETO }), rule: { kind: 'majority' } })
+      .thenRefuses('forbidden', 'Para realizar esta acción debes haber creado esta búsqueda.');
   });
 });

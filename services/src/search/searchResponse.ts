@@ -86,6 +86,7 @@ function toSearch(row: SearchRow, facts: SearchFacts, viewer: Viewer): Search {
     decisions_true_count: counts.likes,
     decisions_false_count: counts.rejections,
     is_owner: viewerOwns(row, viewer),
+    consensus: row.consensus,
   };
 }
 

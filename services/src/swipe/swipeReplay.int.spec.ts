@@ -23,6 +23,11 @@ async function swipeTogether(): Promise<void> {
   await decide(world.member, 'Casa Pilar', { like: false });
   await decide(world.member, 'Casa Pilar', { comment: 'Muy lejos' });
   await decide(world.owner, 'Depto Belgrano', { like: true });
+  // A rule chosen, decided under, and changed: the coincidences counted again each time.
+  await world.call('PUT', `/search/${uuid}/consensus`, world.owner, { rule: { kind: 'unanimous' } });
+  await decide(world.member, 'Depto Córdoba', { like: true });
+  await decide(world.owner, 'Depto Córdoba', { like: true });
+  await world.call('PUT', `/search/${uuid}/consensus`, world.owner, { rule: { kind: 'at_least', k: 3 } });
   await world.call('POST', `/search/${uuid}/undo`, world.owner, { publication_id: ids['Depto Belgrano'] });
   await world.call('POST', `/search/${uuid}/visit`, world.member, { publication_id: null });
   await world.call('POST', `/search/${uuid}/visit`, world.member, { publication_id: ids['Depto Córdoba'] });
@@ -47,6 +52,9 @@ describe('replaying the swipe projections', () => {
     const tables = await replayTwice(platform.platform, SWIPE_PROJECTIONS);
     expect(tables.before.search_decisions!.length).toBeGreaterThan(4);
     expect(tables.before.search_superlikes).toHaveLength(1);
+    expect(tables.before.search_totals?.map((row) => JSON.parse(row))).toContainEqual(
+      expect.objectContaining({ consensus: { kind: 'at_least', k: 3 }, required_likes: 3, coincidences_count: 0 }),
+    );
     expect(tables.before.search_activity!.length).toBeGreaterThan(4);
     expect(tables.before.push_notifications).toHaveLength(2);
     expect(tables.afterFirstReplay).toEqual(tables.before);

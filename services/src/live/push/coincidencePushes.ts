@@ -9,6 +9,11 @@ import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
 import { participantsOf } from '../../swipe/queries/swipeUsers.ts';
 import { notifyUsers } from './index.ts';
 
+/** 'Ana, Beto y Caro' */
+function spanishList(names: readonly string[]): string {
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} y ${names[names.length - 1]}`;
+}
+
 type Decision = Extract<SwipeEvent, { type: 'search.decision_made.v1' }>['data'];
 
 async function coincidencePush(db: ReadModelDatabase, decision: Decision, eventId: string) {
@@ -22,13 +27,16 @@ async function coincidencePush(db: ReadModelDatabase, decision: Decision, eventI
   ]);
   if (!publication) return null;
   const recipients = coincidedWith.flatMap((other) => participants.get(other)?.user_id ?? []);
-  const name = participants.get(key)?.name ?? 'Alguien';
+  const nameOf = (participant: string) => participants.get(participant)?.name ?? 'Alguien';
+  const liked = `A ${nameOf(key)} también le gustó "${publication.title}"`;
+  // Past two, the rule the owner chose was met by several: the push says who agreed.
+  const agreed = coincidedWith.length > 1 ? `: coinciden ${spanishList([...coincidedWith, key].map(nameOf))}` : '';
   return {
     key: eventId,
     recipients,
     type: 'coincidence',
     title: '¡Hay una coincidencia!',
-    body: `A ${name} también le gustó "${publication.title}".`,
+    body: `${liked}${agreed}.`,
     url: `/account/search/${decision.searchId}/filtered`,
   };
 }

@@ -7,6 +7,7 @@
 // past them has ten found. Past those, the search runs with the exclusions as it always did.
 import { fewProjectedRows, type ReadModelDatabase, readProjected, remembersProjected } from '@app/projections';
 import { sql } from 'kysely';
+import { groupLikedFor } from '../../swipe/queries/groupLikes.ts';
 import { type SwipeFacts, swipeFactsOn } from '../../swipe/queries/resultDecisions.ts';
 import { SEARCH_CATALOGUE } from '../criteria/catalogueCache.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
@@ -68,11 +69,11 @@ export interface BatchRequest {
 }
 
 /**
- * The next batch's ids and what swiping puts on its cards. From the remembered order, one lookup
- * finds both at once; past it the search runs with the exclusions, and the facts are read for the
- * batch when the caller asks (beside the cards; never for a batch it drops).
+ * The next batch's ids in the search's order and what swiping puts on its cards. From the
+ * remembered order, one lookup finds both at once; past it the search runs with the exclusions, and
+ * the facts are read for the batch when the caller asks (beside the cards; never for a batch it drops).
  */
-export async function nextBatch(
+async function batchInOrder(
   db: ReadModelDatabase,
   query: SearchQuery,
   request: BatchRequest,
@@ -92,5 +93,26 @@ export async function nextBatch(
   }
   const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
   const ids = await resultIds(db, query, { except, decidedBy }, limit, now);
+  return { ids, facts: () => swipeFactsOn(db, searchId, participantKey, ids) };
+}
+
+/**
+ * The next batch: a participant first gets what the others of the group already like (groupLikes.ts),
+ * then the search's order, which the rest keeps.
+ */
+export async function nextBatch(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  request: BatchRequest,
+): Promise<{ ids: string[]; facts: () => Promise<SwipeFacts> }> {
+  const { searchId, participantKey, except, limit } = request;
+  if (participantKey === null) return batchInOrder(db, query, request);
+  const liked = await groupLikedFor(db, { searchId, participantKey, except, limit });
+  if (liked.length === 0) return batchInOrder(db, query, request);
+  const rest =
+    liked.length < limit
+      ? (await batchInOrder(db, query, { ...request, except: [...except, ...liked], limit: limit - liked.length })).ids
+      : [];
+  const ids = [...liked, ...rest];
   return { ids, facts: () => swipeFactsOn(db, searchId, participantKey, ids) };
 }

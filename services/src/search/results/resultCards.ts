@@ -17,5 +17,6 @@ export async function resultCards(
     is_super: false,
     like_count: 0,
     decisions_count: 0,
+    group_waiting: false,
   }));
 }

@@ -82,6 +82,20 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
   );
 
   api.put(
+    endpoints.chooseSearchConsensus.path,
+    {
+      config: { access: access.user },
+      schema: { tags, params: searchParams, body: endpoints.chooseSearchConsensus.body, response: responses },
+    },
+    async (request) => {
+      const id = searchIdOf(request.params.uuid);
+      const command = { type: 'chooseConsensus', actor: await actorIn(request, id), rule: request.body.rule } as const;
+      await runSearchCommand(platform, id, command, request.commandContext);
+      return written(platform, request, id, SEARCH_MESSAGES.updated);
+    },
+  );
+
+  api.put(
     endpoints.publishSearch.path,
     {
       config: { access: access.user },

@@ -3,6 +3,8 @@ import type { Coincidences, SwipeUser } from '@app/contracts';
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { participantsOf, swipeUsersNamed, toSwipeUser } from './swipeUsers.ts';
 
+export const NO_COINCIDENCES: Coincidences = { exists: false, users: [] };
+
 /** Everyone who likes the publication now, in the order they liked it. */
 export async function likersOf(db: ReadModelDatabase, searchId: string, publicationId: string): Promise<string[]> {
   const rows = await db
@@ -41,7 +43,10 @@ export async function namedParticipants(db: ReadModelDatabase, searchId: string,
   return swipeUsersNamed(await participantsOf(db, searchId), keys);
 }
 
-/** The other participants who like what the caller just liked, named, in the order they liked it. */
+/**
+ * The other participants who like what the caller just liked, named, in the order they liked it,
+ * when the caller's like meets the search's consensus rule (with theirs); nobody otherwise.
+ */
 export async function coincidencesFor(
   db: ReadModelDatabase,
   searchId: string,
@@ -55,8 +60,15 @@ export async function coincidencesFor(
         .onRef('participants.search_id', '=', 'decisions.search_id')
         .onRef('participants.participant_key', '=', 'decisions.participant_key'),
     )
+    .innerJoin('search_totals as totals', 'totals.search_id', 'decisions.search_id')
     .leftJoin('users', (join) => join.onRef('users.id', '=', 'participants.user_id').on('users.deleted_at', 'is', null))
-    .select(['participants.participant_key', 'participants.user_id', 'users.name', 'users.avatar_url'])
+    .select([
+      'participants.participant_key',
+      'participants.user_id',
+      'users.name',
+      'users.avatar_url',
+      'totals.required_likes',
+    ])
     .where('decisions.search_id', '=', searchId)
     .where('decisions.publication_id', '=', publicationId)
     .where('decisions.like', '=', true)
@@ -64,8 +76,8 @@ export async function coincidencesFor(
     .orderBy('decisions.decided_at')
     .modifyEnd(PREPARED)
     .execute();
+  // The caller's like counts too.
+  if (rows.length === 0 || rows.length + 1 < rows[0]!.required_likes) return NO_COINCIDENCES;
   const users = rows.map(toSwipeUser);
-  return { exists: users.length > 0, users };
+  return { exists: true, users };
 }
-
-export const NO_COINCIDENCES: Coincidences = { exists: false, users: [] };

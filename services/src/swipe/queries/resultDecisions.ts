@@ -58,7 +58,16 @@ interface FactRow {
   is_super: boolean | null;
   like_count: number | null;
   decisions_count: number | null;
+  group_waiting: boolean;
 }
+
+/**
+ * Everyone but the caller likes it, nobody rejected it and the caller's like meets the rule
+ * (nearConsensus in contracts, over the swipe read model's counts).
+ */
+export const GROUP_WAITING = sql<boolean>`coalesce(
+  totals.participants_count >= 2 AND counts.like_count = totals.participants_count - 1
+  AND counts.rejection_count = 0 AND counts.like_count + 1 >= totals.required_likes, false)`;
 
 /**
  * The caller's decisions (none for a non-participant) and the search's counts on `ids`, in one
@@ -74,10 +83,12 @@ export async function swipeFactsOn(
     ids.length === 0
       ? { rows: [] }
       : await sql<FactRow>`
-        SELECT shown.id AS publication_id, decision."like", decision.is_super, counts.like_count, counts.decisions_count
+        SELECT shown.id AS publication_id, decision."like", decision.is_super, counts.like_count, counts.decisions_count,
+          ${GROUP_WAITING} AS group_waiting
         FROM unnest(${ids}::uuid[]) AS shown(id)
         LEFT JOIN search_publication_counts AS counts
           ON counts.search_id = ${searchId} AND counts.publication_id = shown.id
+        LEFT JOIN search_totals AS totals ON totals.search_id = ${searchId}
         LEFT JOIN search_decisions AS decision
           ON decision.search_id = ${searchId} AND decision.participant_key = ${callerKey}
           AND decision.publication_id = shown.id`.execute(db);
@@ -93,6 +104,7 @@ export async function swipeFactsOn(
           is_super: facts?.is_super ?? false,
           like_count: callerKey === null ? 0 : (facts?.like_count ?? 0),
           decisions_count: callerKey === null ? 0 : (facts?.decisions_count ?? 0),
+          group_waiting: callerKey !== null && (facts?.like ?? null) === null && (facts?.group_waiting ?? false),
         };
       }),
   };

@@ -32,7 +32,7 @@ export interface SwipeWorld {
   streamTypes(searchId: string, participant: SearchParticipant): Promise<string[]>;
 }
 
-async function person(platform: TestPlatform, name: string, premium = false): Promise<Person> {
+export async function person(platform: TestPlatform, name: string, premium = false): Promise<Person> {
   const account: TestAccount = await platform.accountFor({ premium });
   const profile: UserCommand = {
     type: 'changeProfile',
