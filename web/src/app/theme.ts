@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
 
 /** The premium colour: headers, the upgrade call to action and the primary buttons. */
 const premium: MantineColorsTuple = [
@@ -35,4 +35,9 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // Mantine's close buttons are bare icons: screen readers announced them as "button".
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+  },
 });

@@ -1,24 +1,13 @@
 // Nothing scrolls sideways on a phone and no button label is cut (issue 20, items 11 and 12): every
 // real screen is opened at 360 and 390 px wide, signed in as a premium seller with a catalogue and
 // a search, and its document must be no wider than the viewport.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
-import { api, createPropertySearch, nameAccount, seedProperties } from './support/swipeWorld.ts';
+import { seedEveryScreen, signedInPage } from './support/realScreens.ts';
 
 const WIDTHS = [360, 390];
-
-async function phonePage(browser: Browser, baseUrl: string, width: number, token: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: { width, height: 780 } });
-  await context.addInitScript((storedToken) => {
-    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
-    localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
-    localStorage.setItem('guide-swipe', 'seen');
-    (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'guide-search=seen; path=/';
-  }, token);
-  return context.newPage();
-}
 
 /**
  * What reaches past the viewport's right edge: the document's own sideways scroll, every visible
@@ -59,35 +48,10 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
 
   it('never scrolls sideways at 360 or 390 px', async () => {
     const { baseUrl } = world.server;
-    const seller = await world.server.world.accountFor({ premium: true });
-    await nameAccount(baseUrl, seller.token, 'Inmobiliaria con un nombre bastante largo');
-    const json = { 'Content-Type': 'application/json' };
-    const slug = JSON.stringify({ slug: 'inmobiliaria-telefono' });
-    await api(baseUrl, '/user/slug', { method: 'POST', body: slug, headers: json, token: seller.token });
-    const [property] = await seedProperties(baseUrl, seller.token);
-    const uuid = await createPropertySearch(baseUrl, seller.token, seller.userId);
-    const screens = [
-      '/landing',
-      '/dashboard',
-      '/legal/terms',
-      '/legal/privacy',
-      '/guide/start',
-      '/search',
-      `/search/${uuid}`,
-      '/account/setting',
-      '/account/setting/slug',
-      '/account/search',
-      `/account/search/${uuid}/filtered`,
-      '/account/publication',
-      '/account/publication/create',
-      `/account/publication/${property?.id}/edit`,
-      '/inmobiliaria-telefono',
-      '/inmobiliaria-telefono/search',
-      '/pagina-que-no-existe/abc',
-    ];
+    const { token, screens } = await seedEveryScreen(world.server);
     const overflowing: string[] = [];
     for (const width of WIDTHS) {
-      const page = await phonePage(world.browser, baseUrl, width, seller.token);
+      const page = await signedInPage(world.browser, baseUrl, token, { width, height: 780 });
       for (const screen of screens) {
         await page.goto(screen);
         await page.waitForLoadState('networkidle');

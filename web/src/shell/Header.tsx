@@ -1,5 +1,5 @@
 // The top bar (SPEC.md section 2, "Header"): back step, logo, groups button, login or user menu.
-import { ActionIcon, Avatar, Box, Button, Container, Group, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Avatar, Box, Button, Container, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
@@ -63,11 +63,12 @@ export function Header() {
                 onClick={() => {
                   userMenuOpen.value = true;
                 }}
-                aria-label="Menú de usuario"
               >
-                <Avatar src={user.avatar_url} alt={user.name} color="premium" radius="xl">
+                {/* Named by hidden text, not aria-label: the initials on screen are not in the name. */}
+                <Avatar src={user.avatar_url} alt="" color="premium" radius="xl" aria-hidden="true">
                   {initials(user.name)}
                 </Avatar>
+                <VisuallyHidden>Menú de usuario</VisuallyHidden>
               </UnstyledButton>
             ) : loading ? null : (
               <Button variant="filled" onClick={() => openIdentify('email')}>

@@ -85,13 +85,17 @@ export function PublicationWizard({ initialValues, stored }: PublicationWizardPr
           }}
           size="sm"
         >
-          {steps.map((name) => (
-            <Stepper.Step
-              key={name}
-              label={compact && name !== step ? undefined : STEP_LABELS[name]}
-              aria-label={STEP_LABELS[name]}
-            />
-          ))}
+          {steps.map((name, index) => {
+            const labelHidden = compact && name !== step;
+            // Only a step showing just its number needs a name beyond its visible text.
+            return (
+              <Stepper.Step
+                key={name}
+                label={labelHidden ? undefined : STEP_LABELS[name]}
+                aria-label={labelHidden ? `${index + 1} ${STEP_LABELS[name]}` : undefined}
+              />
+            );
+          })}
         </Stepper>
         <Paper withBorder p="lg">
           <StepContent wizard={wizard} step={step} />

@@ -1,0 +1,62 @@
+// Every real screen a signed-in premium seller can open, over one seeded world: a named account
+// with a storefront slug, a catalogue and a search. Browser checks that must visit every screen
+// (layout at phone widths, accessibility) take the list from here, so a new screen is added once.
+import type { LiveServer } from '@app/services/testing';
+import type { Browser, Page } from 'playwright-core';
+import { api, createPropertySearch, nameAccount, seedProperties } from './swipeWorld.ts';
+
+export interface ScreensWorld {
+  token: string;
+  screens: string[];
+}
+
+const STORE_SLUG = 'inmobiliaria-telefono';
+
+/** Seeds the seller's world and answers the paths of every real screen it can open. */
+export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld> {
+  const { baseUrl } = server;
+  const seller = await server.world.accountFor({ premium: true });
+  await nameAccount(baseUrl, seller.token, 'Inmobiliaria con un nombre bastante largo');
+  const slug = JSON.stringify({ slug: STORE_SLUG });
+  const json = { 'Content-Type': 'application/json' };
+  await api(baseUrl, '/user/slug', { method: 'POST', body: slug, headers: json, token: seller.token });
+  const [property] = await seedProperties(baseUrl, seller.token);
+  const uuid = await createPropertySearch(baseUrl, seller.token, seller.userId);
+  const screens = [
+    '/landing',
+    '/dashboard',
+    '/legal/terms',
+    '/legal/privacy',
+    '/guide/start',
+    '/search',
+    `/search/${uuid}`,
+    '/account/setting',
+    '/account/setting/slug',
+    '/account/search',
+    `/account/search/${uuid}/filtered`,
+    '/account/publication',
+    '/account/publication/create',
+    `/account/publication/${property?.id}/edit`,
+    `/${STORE_SLUG}`,
+    `/${STORE_SLUG}/search`,
+    '/pagina-que-no-existe/abc',
+  ];
+  return { token: seller.token, screens };
+}
+
+/** A page signed in with the token, both guides already seen, at the given size. */
+export async function signedInPage(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport });
+  await context.addInitScript((storedToken) => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+    localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
+    localStorage.setItem('guide-swipe', 'seen');
+    (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'guide-search=seen; path=/';
+  }, token);
+  return context.newPage();
+}
