@@ -1,35 +1,38 @@
-// The demo pictures: three per category, drawn once and shared by that category's publications.
-import type { Platform } from '../platform.ts';
+// A demo publication's pictures: its scenes (scenes/demoScenes.ts) rendered from SVG by sharp
+// straight to the JPEG an upload becomes, and stored under the publication's id.
+import sharp from 'sharp';
+import type { MediaStorage } from '../media/mediaStorage.ts';
+import { COLOUR_SAMPLE_PIXELS, dominantColour } from '../publication/media/publicationImage.ts';
+import { mediaFileName, PUBLICATION_MEDIA_FOLDER } from '../publication/media/storedMedia.ts';
 import type { NewMedia } from '../publication/mediaPlan.ts';
-import { type DemoPicture, demoSvg, storeDemoPicture } from './demoImages.ts';
 import type { DemoListing } from './demoListing.ts';
-import type { DemoRandom } from './demoRandom.ts';
+import { demoSceneSvgs } from './scenes/demoScenes.ts';
 
-const VARIANTS = 3;
-const PICTURES_PER_PUBLICATION = { min: 2, max: VARIANTS };
-/** Shorter labels where a category name does not fit on a picture. */
-const LABELS: Record<string, string> = { 'Propiedad horizontal (PH)': 'PH' };
+const JPEG_QUALITY = 80;
+/** SVG user units are pixels at 72 dpi. */
+const SVG_DENSITY = 72;
 
-export type PicturePool = Map<string, DemoPicture[]>;
-
-export async function drawDemoPictures(
-  platform: Platform,
-  categories: readonly { category: string; caption: string }[],
-  random: DemoRandom,
-): Promise<PicturePool> {
-  const jobs = categories.flatMap(({ category, caption }) =>
-    Array.from({ length: VARIANTS }, () => ({ category, svg: demoSvg(LABELS[category] ?? category, caption, random) })),
-  );
-  const drawn = await Promise.all(jobs.map((job) => storeDemoPicture(platform.media, job.svg)));
-  const pool: PicturePool = new Map();
-  for (const [index, job] of jobs.entries()) pool.set(job.category, [...(pool.get(job.category) ?? []), drawn[index]!]);
-  return pool;
+async function storePicture(storage: MediaStorage, publicationId: string, svg: Buffer): Promise<NewMedia> {
+  const { data, info } = await sharp(svg).jpeg({ quality: JPEG_QUALITY }).toBuffer({ resolveWithObject: true });
+  const file = mediaFileName(publicationId, data);
+  // The colour sample is drawn small from the same SVG: cheaper than decoding the JPEG again.
+  const sampleDensity = (SVG_DENSITY * COLOUR_SAMPLE_PIXELS) / Math.max(info.width, info.height);
+  const [color] = await Promise.all([
+    dominantColour(svg, { density: sampleDensity }),
+    storage.save(`${PUBLICATION_MEDIA_FOLDER}/${file}`, data),
+  ]);
+  return {
+    id: crypto.randomUUID(),
+    location: PUBLICATION_MEDIA_FOLDER,
+    file,
+    info: { color, width: info.width, height: info.height },
+  };
 }
 
-/** Two or three of the listing's category pictures, in a random order. */
-export function picturesFor(listing: DemoListing, pool: PicturePool, random: DemoRandom): NewMedia[] {
-  const count = random.between(PICTURES_PER_PUBLICATION.min, PICTURES_PER_PUBLICATION.max);
-  return random
-    .some(pool.get(listing.category) ?? [], count)
-    .map((picture) => ({ ...picture, id: crypto.randomUUID() }));
+export function drawDemoPictures(
+  storage: MediaStorage,
+  publicationId: string,
+  listing: DemoListing,
+): Promise<NewMedia[]> {
+  return Promise.all(demoSceneSvgs(publicationId, listing).map((svg) => storePicture(storage, publicationId, svg)));
 }

@@ -48,12 +48,35 @@ describe.each(['true', 'false'])('with PROJECTION_WRITE_BEHIND=%s', (writeBehind
       // One demo microsite with two sellers.
       expect(tables.before.microsites).toHaveLength(1);
       expect(tables.before.microsite_users).toHaveLength(2);
-      expect(tables.before.publication_media!.length).toBeGreaterThan(640);
+      expect(tables.before.publication_media!.length).toBeGreaterThanOrEqual(960);
       expect(tables.before.sessions).toHaveLength(2);
       expect(tables.before.promocodes).toHaveLength(1);
       expect(tables.before.promocode_usages).toHaveLength(1);
       expect(tables.afterFirstReplay).toEqual(tables.before);
       expect(tables.afterSecondReplay).toEqual(tables.before);
+    });
+  });
+
+  describe('the demo pictures', () => {
+    it('gives every publication three to five pictures of its own, in many colours', async () => {
+      const media = await world.platform.db
+        .selectFrom('publication_media')
+        .select(['publication_id', 'file', 'color', 'width', 'height'])
+        .execute();
+      const perPublication = new Map<string, typeof media>();
+      for (const picture of media)
+        perPublication.set(picture.publication_id, [...(perPublication.get(picture.publication_id) ?? []), picture]);
+      expect(perPublication.size).toBe(320);
+      for (const pictures of perPublication.values()) {
+        expect(pictures.length).toBeGreaterThanOrEqual(3);
+        expect(pictures.length).toBeLessThanOrEqual(5);
+      }
+      expect(new Set(media.map((picture) => picture.file)).size).toBe(media.length);
+      expect(new Set(media.map((picture) => picture.color)).size).toBeGreaterThanOrEqual(25);
+      const covers = [...perPublication.values()].map((pictures) => pictures[0]!.color);
+      expect(new Set(covers).size).toBeGreaterThanOrEqual(15);
+      expect(media.some((picture) => picture.width > picture.height)).toBe(true);
+      expect(media.some((picture) => picture.width < picture.height)).toBe(true);
     });
   });
 

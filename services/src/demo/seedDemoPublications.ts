@@ -11,13 +11,12 @@ import {
 import { systemContext } from '../commands/commandContext.ts';
 import { handleCommand } from '../commands/handleCommand.ts';
 import type { Platform } from '../platform.ts';
-import type { NewMedia } from '../publication/mediaPlan.ts';
 import { publicationStream } from '../publication/publication.ts';
 import { publicationDecider } from '../publication/publicationDecider.ts';
 import { loadTypeCatalogue } from '../publication/queries/typeCatalogueQuery.ts';
 import type { TypeCatalogue } from '../publication/validation/typeCatalogue.ts';
 import type { DemoListing } from './demoListing.ts';
-import { drawDemoPictures, picturesFor } from './demoPictures.ts';
+import { drawDemoPictures } from './demoPictures.ts';
 import { demoProducts } from './demoProducts.ts';
 import { demoProperties } from './demoProperties.ts';
 import { type DemoRandom, demoRandom } from './demoRandom.ts';
@@ -42,10 +41,11 @@ const STORES: readonly {
 
 /** Everything random about one publication, drawn before the commands run side by side. */
 interface PublicationPlan {
+  publicationId: string;
   sellerId: string;
   catalogue: TypeCatalogue;
+  listing: DemoListing;
   input: PublicationInput;
-  uploads: NewMedia[];
   publishedAt: Date;
   priority: DemoListing['priority'];
 }
@@ -80,29 +80,25 @@ async function planStore(
     .executeTakeFirstOrThrow();
   const catalogue = await loadTypeCatalogue(db, type.id, sellerId);
   const categories = await db.selectFrom('categories').select(['id', 'name']).where('type_id', '=', type.id).execute();
-  const pool = await drawDemoPictures(
-    platform,
-    categories.map((category) => ({ category: category.name, caption: store.seller.name })),
-    random,
-  );
   const now = platform.clock.now().getTime();
   return store.listings(random).map((listing) => ({
+    publicationId: randomUUID(),
     sellerId,
     catalogue,
+    listing,
     input: toInput(listing, catalogue, categories.find((category) => category.name === listing.category)?.id),
-    uploads: picturesFor(listing, pool, random),
     publishedAt: new Date(now - Math.floor(random.next() * HISTORY_MS)),
     priority: listing.priority,
   }));
 }
 
-/** Appends the publication's facts; the read models catch up once, after the last one. */
+/** Draws the pictures and appends the publication's facts; the read models catch up once, after the last one. */
 async function publish(platform: Platform, plan: PublicationPlan): Promise<Checkpoint | null> {
-  const publicationId = randomUUID();
+  const { publicationId, input, catalogue } = plan;
+  const uploads = await drawDemoPictures(platform.media, publicationId, plan.listing);
   const stream = publicationStream(publicationId);
   const context = { userId: plan.sellerId, correlationId: randomUUID(), now: plan.publishedAt };
   const actor = { userId: plan.sellerId, via: 'user' as const };
-  const { input, catalogue, uploads } = plan;
   const create = { type: 'create' as const, publicationId, actor, input, catalogue, uploads };
   const created = await handleCommand(platform.store, stream, publicationDecider, create, context);
   if (!plan.priority) return created.checkpoint;
