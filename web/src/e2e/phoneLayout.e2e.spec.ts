@@ -64,6 +64,15 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
       await page.getByRole('option', { name: 'Inmuebles', exact: true }).click();
       await page.waitForTimeout(1_500);
       for (const finding of await overflow(page)) overflowing.push(`/search with a type at ${width} px: ${finding}`);
+      // The owner's consensus rule panel, over the swipe screen.
+      await page.goto(`/search/${uuid}`);
+      await page.getByRole('button', { name: /^Opciones/ }).click();
+      await page.getByRole('menuitem', { name: 'Regla de coincidencia' }).click();
+      await page
+        .getByRole('dialog', { name: 'Regla de coincidencia' })
+        .getByRole('button', { name: 'Guardar' })
+        .waitFor();
+      for (const finding of await overflow(page)) overflowing.push(`consensus panel at ${width} px: ${finding}`);
       await page.context().close();
     }
     expect(overflowing).toEqual([]);

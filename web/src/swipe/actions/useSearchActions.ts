@@ -16,7 +16,7 @@ import { fetchSearchText, finishSelection } from '../api/swipeApi.ts';
 import { shareWithDevice } from '../panels/searchAddress.ts';
 import { type OwnerActionNeeds, offersOwnerAction, ownerActionCheck } from './actionChecks.ts';
 
-export type SearchPanel = 'share' | 'rename' | 'publish' | 'map';
+export type SearchPanel = 'share' | 'consensus' | 'rename' | 'publish' | 'map';
 
 function finishedBy(search: Search, userId: string | undefined): boolean {
   return search.users.some((user) => user.id === userId && user.pivot.finished_at !== null);
@@ -42,6 +42,7 @@ export function useSearchActions(search: Search) {
     /** The owner actions the menus show this person (SPEC.md section 6). */
     offered: {
       share: offers({ account: true }),
+      consensus: offers({ account: true }),
       rename: offers({}),
       edit: offers({}),
       publish: offers({ account: true, group: true }),
@@ -49,6 +50,7 @@ export function useSearchActions(search: Search) {
     closePanel: () => setPanel(null),
     openMap: () => setPanel('map'),
     share: () => asOwner({ account: true }, () => setPanel('share')),
+    chooseConsensus: () => asOwner({ account: true }, () => setPanel('consensus')),
     rename: () => asOwner({}, () => setPanel('rename')),
     publish: () => asOwner({ account: true, group: true }, () => setPanel('publish')),
     edit: () => asOwner({}, () => navigateTo(editSearchPath(search))),

@@ -3,6 +3,7 @@
 import { searchEndpoints } from '@app/contracts/search/endpoints';
 import { SEARCH_EXCEPT_MAX } from '@app/contracts/search/results';
 import type { SearchFilteredOption } from '@app/contracts/search/search';
+import type { ConsensusRule } from '@app/contracts/swipe/consensus';
 import { swipeEndpoints } from '@app/contracts/swipe/endpoints';
 import type { FilteredRequest } from '@app/contracts/swipe/filtered';
 import type { CallOptions } from '../../api/client.ts';
@@ -76,6 +77,10 @@ export async function shareSearch(uuid: string, shareable: boolean, filtered: Se
   const answer = await callSwipe(searchEndpoints.shareSearch, { params: { uuid }, body: { shareable, filtered } });
   searchesChanged();
   return answer;
+}
+
+export async function chooseConsensus(uuid: string, rule: ConsensusRule) {
+  return callSwipe(searchEndpoints.chooseSearchConsensus, { params: { uuid }, body: { rule } });
 }
 
 export async function renameSearch(uuid: string, title: string, options: CallOptions = {}) {

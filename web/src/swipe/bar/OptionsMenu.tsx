@@ -32,6 +32,9 @@ export function OptionsMenu({ likes, isOwner, actions, onLikeAll }: OptionsMenuP
           ) : null}
           {actions.offered.share || actions.offered.rename ? <Menu.Divider /> : null}
           {actions.offered.share ? <Menu.Item onClick={actions.share}>Compartir</Menu.Item> : null}
+          {actions.offered.consensus ? (
+            <Menu.Item onClick={actions.chooseConsensus}>Regla de coincidencia</Menu.Item>
+          ) : null}
           {actions.offered.rename ? <Menu.Item onClick={actions.rename}>Cambiar nombre</Menu.Item> : null}
           {actions.offered.edit ? <Menu.Item onClick={actions.edit}>Editar búsqueda</Menu.Item> : null}
           {actions.offered.publish ? <Menu.Item onClick={actions.publish}>Publicar en el grupo</Menu.Item> : null}

@@ -1,6 +1,7 @@
 // The card's text over the image's lower part: priority, price, decision, title, address, who
 // publishes it and its extras; 'Ver detalle' opens the publication panel.
 import type { SearchResult } from '@app/contracts/search/results';
+import { CONSENSUS_MESSAGES } from '@app/contracts/swipe/consensus';
 import { ActionIcon, Badge, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { publicationDetail } from '../../dialogs/dialogState.ts';
@@ -40,6 +41,11 @@ export function CardDetails({ result, decision }: { result: SearchResult; decisi
         style={{ zIndex: 2, background: 'linear-gradient(transparent, rgba(0,0,0,0.85) 45%)', pointerEvents: 'none' }}
       >
         <Stack gap={4}>
+          {result.group_waiting && decision === 'none' ? (
+            <Badge color="pink" variant="filled" size="lg" tt="none" h="auto" py={4} style={{ whiteSpace: 'normal' }}>
+              {CONSENSUS_MESSAGES.groupWaiting}
+            </Badge>
+          ) : null}
           <Group gap="xs" wrap="nowrap">
             <Text fw={800} fz="xl" c={result.amount === null ? 'gray.4' : 'white'}>
               {price.current}

@@ -1,6 +1,7 @@
 import type { Search } from '@app/contracts/search/search';
 import { useState } from 'react';
 import type { SearchPanel } from '../actions/useSearchActions.ts';
+import { ConsensusPanel } from './ConsensusPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { RenamePanel } from './RenamePanel.tsx';
 import { SharePanel } from './SharePanel.tsx';
@@ -12,7 +13,7 @@ interface SearchPanelsProps {
   onChanged: (search: Search) => void;
 }
 
-/** The share, rename and publish panels, each mounted from its first opening so it can slide out. */
+/** The share, consensus, rename and publish panels, each mounted from its first opening so it can slide out. */
 export function SearchPanels({ search, panel, onClose, onChanged }: SearchPanelsProps) {
   const [opened, setOpened] = useState<ReadonlySet<SearchPanel>>(new Set());
   if (panel && !opened.has(panel)) setOpened(new Set([...opened, panel]));
@@ -20,6 +21,7 @@ export function SearchPanels({ search, panel, onClose, onChanged }: SearchPanels
   return (
     <>
       {opened.has('share') ? <SharePanel {...props} opened={panel === 'share'} /> : null}
+      {opened.has('consensus') ? <ConsensusPanel {...props} opened={panel === 'consensus'} /> : null}
       {opened.has('rename') ? <RenamePanel {...props} opened={panel === 'rename'} /> : null}
       {opened.has('publish') ? <PublishPanel {...props} opened={panel === 'publish'} /> : null}
     </>
