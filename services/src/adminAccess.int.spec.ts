@@ -54,6 +54,7 @@ const ADMIN_ROUTES: readonly [Method, string, readonly Permission[]][] = [
   ['POST', '/api/admin/microsite/:id/user', ['microsites']],
   ['PUT', '/api/admin/microsite/:id/user/:userId', ['microsites']],
   ['DELETE', '/api/admin/microsite/:id/user/:userId', ['microsites']],
+  ['GET', '/api/admin/microsite/:id/candidates', ['microsites']],
   ['GET', '/api/admin/audit', ANY],
 ];
 

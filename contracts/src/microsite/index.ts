@@ -1,3 +1,4 @@
+export * from './endpoints.ts';
 export * from './events.ts';
 export * from './host.ts';
 export * from './messages.ts';

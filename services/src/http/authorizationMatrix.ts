@@ -164,7 +164,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST /api/admin/microsite/:id/user': { permission: ['microsites'] },
   'PUT /api/admin/microsite/:id/user/:userId': { permission: ['microsites'] },
   'DELETE /api/admin/microsite/:id/user/:userId': { permission: ['microsites'] },
+  'GET /api/admin/microsite/:id/candidates': { permission: ['microsites'] },
   'GET /api/microsite/manifest.webmanifest': 'visitor',
+  'GET /api/microsite/home': 'visitor',
   'GET /api/admin/audit': {
     permission: ['users', 'groups', 'searches', 'promocodes', 'microsites', 'types', 'categories', 'extras'],
   },

@@ -43,6 +43,8 @@ export function registerWebClient(app: FastifyInstance, webDirectory: string | u
     void app.register(fastifyStatic, {
       root: path.resolve(webDirectory),
       wildcard: false,
+      // '/' is the app shell like any client path: served below, so a microsite's host gets it branded.
+      index: false,
       preCompressed: true,
       // @fastify/static's own cache-control (max-age=0) would replace the one set below.
       cacheControl: false,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { access } from '../http/access.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminMicrositeRoutes } from './admin/adminMicrositeRoutes.ts';
+import { micrositeHome } from './site/micrositeHome.ts';
 import { MICROSITE_MANIFEST_PATH, micrositeManifest } from './site/siteBranding.ts';
 
 export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform): void {
@@ -17,6 +18,16 @@ export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
         .send(JSON.stringify(micrositeManifest(request.microsite)));
+    },
+  );
+
+  app.get(
+    '/microsite/home',
+    { config: { access: access.visitor }, schema: { tags: ['microsite'] } },
+    async (request, reply) => {
+      if (!request.microsite) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
+      const viewerId = request.session?.userId ?? null;
+      return micrositeHome(platform.db, request.microsite.id, viewerId, request.commandContext.now);
     },
   );
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MICROSITE_MESSAGES,
+  micrositeCandidateSchema,
   micrositeSchema,
   micrositeUserAddSchema,
   micrositeUserChangeSchema,
@@ -18,6 +19,7 @@ import { paged, pagedSchema, pageQuerySchema } from '../../http/paging.ts';
 import type { Platform } from '../../platform.ts';
 import { findMicrositeRow, listMicrosites, micrositeUsers, toMicrosite } from '../micrositeQueries.ts';
 import { addMicrositeUser, deleteMicrosite, runMicrositeCommand, saveMicrosite } from '../micrositeWrites.ts';
+import { micrositeCandidates } from './micrositeCandidates.ts';
 import { readMicrositeForm } from './micrositeForm.ts';
 
 const tags = ['/admin/microsite'];
@@ -26,6 +28,7 @@ const idParams = z.object({ id: z.uuid() });
 const userParams = z.object({ id: z.uuid(), userId: z.uuid() });
 const writeResponse = z.object({ message: z.string(), data: micrositeSchema });
 const usersResponse = z.object({ message: z.string(), data: z.array(micrositeUserSchema) });
+const candidatesQuery = z.object({ search: z.string().trim().max(150).default('') });
 
 export function registerAdminMicrositeRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -129,6 +132,23 @@ export function registerAdminMicrositeRoutes(app: FastifyInstance, platform: Pla
       const command = { type: 'removeUser', userId: request.params.userId } as const;
       await runMicrositeCommand(platform, row.id, command, request.commandContext);
       return usersAfterWrite(row.id, request.commandContext.now);
+    },
+  );
+
+  api.get(
+    `${PATH}/:id/candidates`,
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        querystring: candidatesQuery,
+        response: { 200: z.array(micrositeCandidateSchema) },
+      },
+    },
+    async (request) => {
+      const row = await found(request.params.id);
+      return micrositeCandidates(platform.db, row.id, request.query.search, request.commandContext.now);
     },
   );
 }
