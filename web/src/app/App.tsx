@@ -1,17 +1,19 @@
 import { TIMING_MS } from '@app/contracts/limits';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { useSignals } from '@preact/signals-react/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { queryClient } from '../api/query/queryClient.ts';
 import { closeAllDialogs } from '../dialogs/dialogState.ts';
+import { PoweredBy } from '../microsite/PoweredBy.tsx';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { compilePattern } from '../routing/pathPattern.ts';
 import { Header } from '../shell/Header.tsx';
 import { ImpersonationBanner } from '../shell/ImpersonationBanner.tsx';
 import { SidePanels } from '../shell/SidePanels.tsx';
-import { theme } from './theme.ts';
+import { siteTheme } from './siteTheme.ts';
 
 /** Browser back and forward are navigations too: open dialogs close. */
 function useCloseDialogsOnHistoryNavigation(): void {
@@ -22,10 +24,11 @@ function useCloseDialogsOnHistoryNavigation(): void {
 }
 
 export function App() {
+  useSignals();
   useCloseDialogsOnHistoryNavigation();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={siteTheme.value}>
         <Notifications position="top-center" autoClose={TIMING_MS.toast} zIndex={1000} />
         <Router parser={compilePattern}>
           <ImpersonationBanner />
@@ -33,6 +36,7 @@ export function App() {
           <main>
             <AppRoutes />
           </main>
+          <PoweredBy />
           <SidePanels />
         </Router>
       </MantineProvider>

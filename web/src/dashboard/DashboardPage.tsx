@@ -1,10 +1,11 @@
-// The premium user's dashboard: greeting, superlikes arriving live, the report cards (shortcuts,
-// interacting accounts, latest activity, from GET /account/report/dashboard), the guide and the
-// latest searches.
+// The premium user's dashboard: greeting, superlikes arriving live, the microsite card (on a
+// microsite), the report cards (shortcuts, interacting accounts, latest activity, from
+// GET /account/report/dashboard), the guide and the latest searches.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GuideCard } from '../guide/GuideCard.tsx';
 import { ReceivedSuperlikes } from '../live/ReceivedSuperlikes.tsx';
+import { MicrositeCard } from '../microsite/MicrositeCard.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
 import LatestSearchesStrip from '../search/latest/LatestSearchesStrip.tsx';
 import { currentUser } from '../session/sessionState.ts';
@@ -24,6 +25,7 @@ export default function DashboardPage(_props: ScreenProps) {
           </Text>
         </div>
         <ReceivedSuperlikes />
+        <MicrositeCard />
         <DashboardReportCards />
         <section aria-labelledby="dashboard-guide-title">
           <Title id="dashboard-guide-title" order={2} size="h4" mb="sm">

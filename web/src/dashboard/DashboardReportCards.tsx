@@ -1,26 +1,34 @@
 // The dashboard's report cards (GET /account/report/dashboard): shortcuts to publications and groups
 // when the account has them, the people it interacts with, and the latest activity in its searches.
+// On a microsite (SPEC.md section 5): no publication shortcut, the groups one only when it enables
+// groups, the interacting accounts only when it enables users.
 import { Anchor, Avatar, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { pathTo } from '../routing/paths.ts';
+import { groupsEnabled, onMicrosite, usersEnabled } from '../session/sessionState.ts';
 import { initials } from '../shell/initials.ts';
 import { ActivityRow } from '../statistics/ActivityRow.tsx';
 import { useDashboardReport } from '../statistics/statisticsApi.ts';
 
 export function DashboardReportCards() {
+  useSignals();
   const report = useDashboardReport().data;
   if (!report) return null;
-  const { shortcuts, users, activities } = report;
+  const { activities } = report;
+  const publicationShortcut = report.shortcuts.hasPublications && !onMicrosite.value;
+  const groupsShortcut = report.shortcuts.hasGroups && groupsEnabled.value;
+  const users = usersEnabled.value ? report.users : [];
   return (
     <>
-      {shortcuts.hasPublications || shortcuts.hasGroups ? (
+      {publicationShortcut || groupsShortcut ? (
         <Group gap="sm">
-          {shortcuts.hasPublications ? (
+          {publicationShortcut ? (
             <Button component={Link} href={pathTo('account.publication.create')} variant="light">
               Nueva publicación
             </Button>
           ) : null}
-          {shortcuts.hasGroups ? (
+          {groupsShortcut ? (
             <Button component={Link} href={pathTo('account.group.index')} variant="light">
               Gestionar grupos
             </Button>

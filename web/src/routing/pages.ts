@@ -14,6 +14,7 @@ const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
 const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
 const GroupForm = lazy(() => import('../group/GroupFormPage.tsx'));
 const SearchBuilder = preloadableScreen(() => import('../search/builder/SearchBuilderPage.tsx'));
+const MicrositeForm = lazy(() => import('../microsite/admin/MicrositeFormPage.tsx'));
 const PromocodeForm = lazy(() => import('../admin/promocodes/PromocodeFormPage.tsx'));
 const TypeForm = lazy(() => import('../admin/catalogue/TypeFormPage.tsx'));
 const CategoryForm = lazy(() => import('../admin/catalogue/CategoryFormPage.tsx'));
@@ -50,7 +51,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'account.stat.publication': lazy(() => import('../statistics/SuperlikesPage.tsx')),
   'account.activity.index': lazy(() => import('../statistics/ActivityPage.tsx')),
   'account.promocode.create': PromocodeForm,
-  'account.microsite.create': Placeholder,
+  'account.microsite.create': MicrositeForm,
   'account.type.create': TypeForm,
   'account.category.create': CategoryForm,
   'account.extra.create': ExtraForm,
@@ -63,9 +64,9 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'admin.promocode.create': PromocodeForm,
   'admin.promocode.edit': PromocodeForm,
   'admin.promocode.usages': lazy(() => import('../admin/promocodes/PromocodeUsagesPage.tsx')),
-  'admin.microsite.index': Placeholder,
-  'admin.microsite.create': Placeholder,
-  'admin.microsite.edit': Placeholder,
+  'admin.microsite.index': lazy(() => import('../microsite/admin/MicrositeListPage.tsx')),
+  'admin.microsite.create': MicrositeForm,
+  'admin.microsite.edit': MicrositeForm,
   'admin.type.index': catalogueList('TypeListPage'),
   'admin.type.create': TypeForm,
   'admin.type.edit': TypeForm,
@@ -80,7 +81,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'group.index': Placeholder,
   'group.show': Placeholder,
   'group.search.index': SearchBuilder,
-  'microsite.home': Placeholder,
+  'microsite.home': preloadableScreen(() => import('../microsite/MicrositeHomePage.tsx')),
   'microsite.search.index': SearchBuilder,
   'user.home': preloadableScreen(() => import('../storefront/StorefrontPage.tsx')),
   'user.search.index': SearchBuilder,

@@ -5,6 +5,7 @@ import type { User } from '@app/contracts/account/user';
 import { type Configuration, configurationSchema } from '@app/contracts/configuration';
 import { computed, signal } from '@preact/signals-react';
 import { z } from 'zod';
+import { type ShellMicrosite, shellMicrosite } from '../app/micrositeShell.ts';
 import type { Viewer } from '../routing/access.ts';
 import { persistedSignal } from './persistedSignal.ts';
 
@@ -39,11 +40,17 @@ export const sessionStatus = computed<'guest' | 'authenticated'>(() => (currentU
 export const isLoggedIn = computed(() => currentUser.value !== null);
 export const isPremium = computed(() => currentUser.value?.is_premium === true);
 
-/** Microsites are not served yet: the configuration's microsite is always null for now. */
-export const onMicrosite = computed(() => (configuration.value?.microsite ?? null) !== null);
+/**
+ * The microsite this host serves: the configuration's (with its default user) once loaded, the one
+ * the page was served with until then; null on the main platform.
+ */
+export const currentMicrosite = computed<ShellMicrosite | null>(() => configuration.value?.microsite ?? shellMicrosite);
+export const onMicrosite = computed(() => currentMicrosite.value !== null);
 
-/** Groups are on unless a microsite turns them off (its settings.groups, once microsites are served). */
-export const groupsEnabled = computed(() => !onMicrosite.value);
+/** Groups are on unless a microsite turns them off (its settings.groups). */
+export const groupsEnabled = computed(() => currentMicrosite.value?.settings.groups ?? true);
+/** The interacting accounts are shown unless a microsite turns them off (its settings.users). */
+export const usersEnabled = computed(() => currentMicrosite.value?.settings.users ?? true);
 
 /** Who is looking, as the route guards need it. */
 export const viewer = computed<Viewer>(() => {

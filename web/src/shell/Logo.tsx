@@ -1,4 +1,6 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Image, Text, UnstyledButton } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
+import { currentMicrosite } from '../session/sessionState.ts';
 import { BRAND_NAME } from './brand.ts';
 
 export function LogoMark({ size = 30 }: { size?: number }) {
@@ -18,7 +20,25 @@ export function LogoMark({ size = 30 }: { size?: number }) {
   );
 }
 
+/** A microsite's own logo (the main one, else the square one) or its name. */
+function MicrositeBrand({ name, logo }: { name: string; logo: string | null }) {
+  if (logo) return <Image src={logo} alt={name} h={36} w="auto" maw={180} fit="contain" />;
+  return (
+    <Text fw={800} fz="lg" c="premium.9" truncate maw={200}>
+      {name}
+    </Text>
+  );
+}
+
 export function Logo({ onClick }: { onClick: () => void }) {
+  useSignals();
+  const microsite = currentMicrosite.value;
+  if (microsite)
+    return (
+      <UnstyledButton onClick={onClick} aria-label={`${microsite.name}, ir al inicio`}>
+        <MicrositeBrand name={microsite.name} logo={microsite.logo_main_url ?? microsite.logo_square_url} />
+      </UnstyledButton>
+    );
   return (
     <UnstyledButton onClick={onClick} aria-label={`${BRAND_NAME}, ir al inicio`}>
       <Group gap={8} wrap="nowrap">

@@ -38,8 +38,8 @@ export interface StorefrontPicture {
   publication: Publication | null;
 }
 
-/** The collage's pictures: the catalogue's own, or else its publications' images. */
-export function storefrontPictures(profile: PublicProfile): StorefrontPicture[] {
+/** The collage's pictures (a storefront's or a microsite home's): the given ones, or else its publications' images. */
+export function storefrontPictures(profile: Pick<PublicProfile, 'publications' | 'images'>): StorefrontPicture[] {
   const owners = new Map<string, Publication>();
   for (const publication of profile.publications) {
     for (const media of publication.medias) owners.set(media.file_url, publication);

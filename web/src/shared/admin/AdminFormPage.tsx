@@ -20,16 +20,19 @@ export interface AdminFormProps<Values> {
   save: (values: Values, options: CallOptions) => Promise<string>;
   /** Where 'Cancelar' and a successful save lead. */
   listPath: string;
+  /** Where a successful save leads instead, read once it succeeded (a new record's own page). */
+  savedPath?: () => string;
   children: ReactNode;
 }
 
-export function AdminFormPage<Values>({ title, form, save, listPath, children }: AdminFormProps<Values>) {
+export function AdminFormPage<Values>(props: AdminFormProps<Values>) {
+  const { title, form, save, listPath, children } = props;
   const submission = useSubmission();
   const submit = form.onSubmit((values) =>
     submission.run(async () => {
       notifySuccess(await save(values, showErrorsOn(form)));
       await invalidateScopes('admin');
-      navigateTo(listPath);
+      navigateTo(props.savedPath?.() ?? listPath);
     }),
   );
   return (
