@@ -1,6 +1,7 @@
 import { auditProjection } from './audit/auditProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { groupsProjection } from './group/groupsProjection.ts';
+import { leadWebhooksProjection } from './lead/leadWebhooksProjection.ts';
 import { micrositesProjection } from './microsite/micrositesProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';
 import { publicationsProjection } from './publication/publicationsProjection.ts';
@@ -36,6 +37,7 @@ export const PROJECTIONS: readonly Projection[] = [
   priceChangesProjection,
   statisticsProjection,
   micrositesProjection,
+  leadWebhooksProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

@@ -2,6 +2,7 @@
 import type { AuditTables } from './audit/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { GroupTables } from './group/tables.ts';
+import type { LeadWebhookTables } from './lead/tables.ts';
 import type { MicrositeTables } from './microsite/tables.ts';
 import type { PersonalDataTables } from './personalData/tables.ts';
 import type { PromocodeTables } from './promocode/tables.ts';
@@ -27,6 +28,7 @@ export interface ReadModelTables
     SearchTables,
     SwipeTables,
     GroupTables,
+    LeadWebhookTables,
     PersonalDataTables,
     AuditTables,
     SynchronizerTables,

@@ -42,6 +42,13 @@ const environmentSchema = z.object({
   SYNC_INTERVAL_HOURS: z.coerce.number().positive().default(DEFAULT_SYNC_INTERVAL_HOURS),
   SYNC_CONCURRENCY: z.coerce.number().int().positive().default(2),
   SYNC_POLL_MS: z.coerce.number().int().positive().default(5_000),
+  /** Waits before each retry of a lead webhook delivery, comma separated (docs/decisions/leads.md). */
+  LEAD_WEBHOOK_RETRY_DELAYS_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/)
+    .default('10000,60000,300000,1800000,7200000')
+    .transform((list) => list.split(',').map(Number)),
+  LEAD_WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(1_000),
   OCTOPARSE_API_URL: z.url().default('https://openapi.octoparse.com'),
   STATS_DEFAULT_RANGE_DAYS: z.coerce.number().int().min(1).default(30),
   STATS_MAX_RANGE_DAYS: z.coerce.number().int().min(1).default(90),
@@ -85,6 +92,8 @@ export interface AppConfig {
   operations: OperationsConfig;
   /** How the worker runs synchronizers (services/src/synchronizer). */
   synchronizer: { intervalHours: number; concurrency: number; pollMs: number; octoparseUrl: string };
+  /** How sellers' lead webhooks are delivered (services/src/statistics/leadWebhook). */
+  leadWebhooks: { retryDelaysMs: number[]; pollMs: number };
   /** The statistics' date range in days: the report's default and the longest one may ask for. */
   statistics: { defaultRangeDays: number; maxRangeDays: number };
 }
@@ -136,6 +145,7 @@ export function loadConfig(
       pollMs: env.SYNC_POLL_MS,
       octoparseUrl: env.OCTOPARSE_API_URL,
     },
+    leadWebhooks: { retryDelaysMs: env.LEAD_WEBHOOK_RETRY_DELAYS_MS, pollMs: env.LEAD_WEBHOOK_POLL_MS },
     statistics: {
       defaultRangeDays: Math.min(env.STATS_DEFAULT_RANGE_DAYS, env.STATS_MAX_RANGE_DAYS),
       maxRangeDays: env.STATS_MAX_RANGE_DAYS,

@@ -1,5 +1,6 @@
 export * from './activity.ts';
 export * from './endpoints.ts';
 export * from './events.ts';
+export * from './leadWebhook.ts';
 export * from './metrics.ts';
 export * from './report.ts';

@@ -4,6 +4,7 @@ import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
 import { groupsMigration } from '../group/migration.ts';
+import { leadWebhooksMigration } from '../lead/migration.ts';
 import { micrositesMigration } from '../microsite/migration.ts';
 import { personalDataKeysMigration } from '../personalData/migration.ts';
 import { promocodesMigration } from '../promocode/migration.ts';
@@ -60,6 +61,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070_statistics': statisticsMigration,
   '0080_microsites': micrositesMigration,
   '0090_push_subscriptions': pushSubscriptionsMigration,
+  '0100_lead_webhooks': leadWebhooksMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -101,6 +101,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST /api/search/:uuid/predict/select': 'premium',
   'GET /api/account/stat/publication/:id/superlikes': 'premium',
   'POST /api/account/stat/publication/:id/contacted': 'premium',
+  'GET /api/account/lead-webhook': 'premium',
+  'PUT /api/account/lead-webhook': 'premium',
   'GET /api/account/stat/sources': 'premium',
   'POST /api/account/stat/general': 'premium',
   'GET /api/account/activity': 'premium',

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { Server } from 'socket.io';
 import { registerSocketConnectionCount } from '../metrics/index.ts';
 import type { Platform } from '../platform.ts';
+import { LeadWebhookDispatcher } from '../statistics/leadWebhook/leadWebhookDispatcher.ts';
 import { LeaderLock } from './leaderLock.ts';
 import { createLiveAdapter } from './liveAdapter.ts';
 import { LiveFeed } from './liveFeed.ts';
@@ -62,6 +63,7 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform): Live
   const unregister = registerSocketConnectionCount(() => io.engine.clientsCount);
   let pool: pg.Pool | undefined;
   let lock: LeaderLock | undefined;
+  let webhooks: LeadWebhookDispatcher | undefined;
   app.server.once('listening', () => {
     const connectionString = platform.databaseUrl;
     pool = new pg.Pool({ connectionString, max: 3 });
@@ -73,12 +75,15 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform): Live
     const pushes = new PushDispatcher(platform, log);
     lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, pushes, log), log);
     lock.start();
+    webhooks = new LeadWebhookDispatcher(platform, log);
+    webhooks.start(() => lock?.leading ?? false);
   });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     unregister();
+    webhooks?.stop();
     await lock?.stop();
     await io.close();
     await pool?.end();

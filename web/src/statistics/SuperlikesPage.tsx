@@ -23,6 +23,7 @@ import { initials } from '../shell/initials.ts';
 import { ContactLeadDialog } from './ContactLeadDialog.tsx';
 import { failureText } from './failureText.ts';
 import { LeadStatus, useMinuteClock } from './LeadStatus.tsx';
+import { LeadWebhookCard } from './LeadWebhookCard.tsx';
 import { useSuperlikes } from './statisticsApi.ts';
 import { timeAgo } from './timeAgo.ts';
 import { useSearchablePage } from './useSearchablePage.ts';
@@ -78,6 +79,7 @@ export default function SuperlikesPage(_props: ScreenProps) {
         {page && page.last_page > 1 ? (
           <Pagination total={page.last_page} value={list.page} onChange={list.setPage} />
         ) : null}
+        <LeadWebhookCard />
       </Stack>
       {open ? <ContactLeadDialog publicationId={id} lead={open} onClose={() => setOpen(null)} /> : null}
     </Container>
