@@ -60,7 +60,10 @@ export async function startInstance(config: AppConfig, databaseUrl: string, onLa
 }
 
 export function benchConfig(): AppConfig {
-  return loadConfig({ JWT_SECRET: 'swipe-benchmark-secret-only', RATE_LIMIT_PER_MINUTE: '100000000' }, () => 'unused');
+  return loadConfig(
+    { JWT_SECRET: 'swipe-benchmark-secret-only', RATE_LIMIT_PER_MINUTE: '100000000', SUPERLIKES_PER_DAY: '100000000' },
+    () => 'unused',
+  );
 }
 
 export async function untilLeading(app: FastifyInstance): Promise<void> {

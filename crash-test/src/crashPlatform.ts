@@ -46,6 +46,7 @@ export class CrashPlatform {
         EVENTSTORE_URL: '',
         SEED_DEMO: 'true',
         RATE_LIMIT_PER_MINUTE: '100000000',
+        SUPERLIKES_PER_DAY: '100000000',
         LOG_LEVEL: 'warn',
         JWT_SECRET: 'crash-test-secret-only-for-this-run',
       },

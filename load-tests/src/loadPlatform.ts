@@ -55,6 +55,7 @@ export async function startLoadPlatform(): Promise<LoadPlatform> {
     {
       JWT_SECRET: randomBytes(24).toString('hex'),
       RATE_LIMIT_PER_MINUTE: '100000000',
+      SUPERLIKES_PER_DAY: '100000000',
       SEED_DEMO: 'false',
       LOG_LEVEL: 'warn',
     },

@@ -48,6 +48,8 @@ const environmentSchema = z.object({
     .regex(/^\d+(,\d+)*$/)
     .default('10000,60000,300000,1800000,7200000')
     .transform((list) => list.split(',').map(Number)),
+  /** Superlikes one searcher may send an Argentine day (docs/decisions/leads.md). */
+  SUPERLIKES_PER_DAY: z.coerce.number().int().min(1).default(10),
   LEAD_WEBHOOK_POLL_MS: z.coerce.number().int().positive().default(1_000),
   OCTOPARSE_API_URL: z.url().default('https://openapi.octoparse.com'),
   STATS_DEFAULT_RANGE_DAYS: z.coerce.number().int().min(1).default(30),
@@ -92,6 +94,7 @@ export interface AppConfig {
   operations: OperationsConfig;
   /** How the worker runs synchronizers (services/src/synchronizer). */
   synchronizer: { intervalHours: number; concurrency: number; pollMs: number; octoparseUrl: string };
+  superlikesPerDay: number;
   /** How sellers' lead webhooks are delivered (services/src/statistics/leadWebhook). */
   leadWebhooks: { retryDelaysMs: number[]; pollMs: number };
   /** The statistics' date range in days: the report's default and the longest one may ask for. */
@@ -145,6 +148,7 @@ export function loadConfig(
       pollMs: env.SYNC_POLL_MS,
       octoparseUrl: env.OCTOPARSE_API_URL,
     },
+    superlikesPerDay: env.SUPERLIKES_PER_DAY,
     leadWebhooks: { retryDelaysMs: env.LEAD_WEBHOOK_RETRY_DELAYS_MS, pollMs: env.LEAD_WEBHOOK_POLL_MS },
     statistics: {
       defaultRangeDays: Math.min(env.STATS_DEFAULT_RANGE_DAYS, env.STATS_MAX_RANGE_DAYS),

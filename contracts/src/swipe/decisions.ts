@@ -13,6 +13,7 @@ export const SWIPE_MESSAGES = {
   manySelected: (count: number) => `Se seleccionaron ${count} publicaciones.`,
   noneSelected: 'No se seleccionaron publicaciones.',
   noContactData: 'No se encontraron datos de contacto.',
+  superlikeLimit: (limit: number) => `Llegaste a los ${limit} superlikes de hoy. Mañana podés enviar más.`,
   /** Not worded by SPEC.md: the caller is not a participant of the search, or it is not shared. */
   notParticipant: 'No es posible realizar esta acción.',
   /** Not worded by SPEC.md: a participant with no account in lists (the guest who created the search). */

@@ -13,6 +13,7 @@ import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import type { Platform } from '../../platform.ts';
 import { searchParams } from '../../search/routes/searchParams.ts';
+import { checkSuperlikeAllowance } from '../access/superlikeAllowance.ts';
 import { participantIdentity, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
 import type { ParticipantCommand, ParticipantIdentity } from '../participant/participantDecider.ts';
@@ -87,6 +88,9 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       const { search, owners } = await searchAndOwners(db, request, request.params.uuid, request.body.publication_id);
       const identity = participantIdentity(request, search);
       const command = decisionCommand(identity, request.body, owners());
+      if (request.body.is_super && identity.participant.kind === 'user') {
+        await checkSuperlikeAllowance(platform, identity.participant.userId);
+      }
       const recorded = runParticipantCommand(platform, command, request.commandContext, RECORDED_IS_ENOUGH);
       if (request.body.like !== true) {
         await recorded;
