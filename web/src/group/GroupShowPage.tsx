@@ -30,10 +30,10 @@ export default function GroupShowPage() {
     <Container size="md" py="xl">
       <Stack gap="lg">
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="md" wrap="nowrap">
+          <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
             <GroupLogo name={group.name} url={group.logo_url} size="xl" />
-            <div>
-              <Title order={1} size="h2">
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
                 {group.name}
               </Title>
               <Text size="sm" c="dimmed">
@@ -41,7 +41,9 @@ export default function GroupShowPage() {
               </Text>
             </div>
           </Group>
-          <GroupMenu id={group.id} name={group.name} admin={admin} current="show" />
+          <div style={{ flexShrink: 0 }}>
+            <GroupMenu id={group.id} name={group.name} admin={admin} current="show" />
+          </div>
         </Group>
         <Group>
           <Button onClick={() => navigateTo(pathTo('group.search.index', { id: group.id }))}>Buscar en cartera</Button>

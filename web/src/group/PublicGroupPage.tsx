@@ -1,7 +1,9 @@
-// group.show: a listed group as anyone sees it; administrators' contact details need a session.
+// group.show: a listed group as anyone sees it: logo, description, type scope, its administrators
+// (contact details need a session) and, for members, the active members, the internal portfolio
+// and 'Salir del grupo'. Nobody joins from here: joining takes an admin's invitation link.
 import { groupEndpoints as endpoints } from '@app/contracts/group/endpoints';
-import { GROUP_MESSAGES } from '@app/contracts/group/messages';
-import { Anchor, Avatar, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { PublicGroup } from '@app/contracts/group/group';
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import { useEndpointQuery } from '../api/query/endpointQueries.ts';
@@ -10,8 +12,44 @@ import { formatDate } from '../format/format.ts';
 import { navigateTo } from '../routing/navigation.ts';
 import { PageLoader } from '../routing/PageLoader.tsx';
 import { pathTo } from '../routing/paths.ts';
-import { initials } from '../shell/initials.ts';
+import { AdministratorList } from './AdministratorList.tsx';
 import { GroupLogo } from './GroupLogo.tsx';
+import { LeaveGroupButton } from './LeaveGroupButton.tsx';
+import { MemberList } from './MemberList.tsx';
+
+function GroupActions({ group }: { group: PublicGroup }) {
+  const member = group.pivot !== null;
+  return (
+    <Group gap="sm">
+      {group.public || member ? (
+        <Button onClick={() => navigateTo(pathTo('group.search.index', { id: group.id }))}>Buscar en el grupo</Button>
+      ) : null}
+      {member ? (
+        <Button variant="default" onClick={() => navigateTo(pathTo('account.group.publication', { id: group.id }))}>
+          Cartera Interna
+        </Button>
+      ) : null}
+    </Group>
+  );
+}
+
+function Membership({ group }: { group: PublicGroup }) {
+  if (!group.pivot) {
+    return (
+      <Text size="sm" c="dimmed">
+        Para sumarte al grupo pedile un link de invitación a uno de sus administradores.
+      </Text>
+    );
+  }
+  return (
+    <>
+      <MemberList groupId={group.id} admin={group.pivot.admin} />
+      <Group>
+        <LeaveGroupButton groupId={group.id} admin={group.pivot.admin} />
+      </Group>
+    </>
+  );
+}
 
 export default function PublicGroupPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -27,8 +65,8 @@ export default function PublicGroupPage() {
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
           <GroupLogo name={group.name} url={group.logo_url} size="xl" />
-          <div>
-            <Title order={1} size="h2">
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
               {group.name}
             </Title>
             <Text size="sm" c="dimmed">
@@ -38,35 +76,19 @@ export default function PublicGroupPage() {
             {group.address ? <Text size="sm">{group.address.title}</Text> : null}
           </div>
         </Group>
-        {group.public || group.pivot ? (
-          <Group>
-            <Button onClick={() => navigateTo(pathTo('group.search.index', { id: group.id }))}>
-              Buscar en el grupo
-            </Button>
+        <GroupActions group={group} />
+        {group.description ? <Text style={{ whiteSpace: 'pre-line' }}>{group.description}</Text> : null}
+        {group.types.length > 0 ? (
+          <Group gap="xs">
+            {group.types.map((type) => (
+              <Badge key={type.id} variant="light">
+                {type.title}
+              </Badge>
+            ))}
           </Group>
         ) : null}
-        {group.description ? <Text style={{ whiteSpace: 'pre-line' }}>{group.description}</Text> : null}
-        <Title order={2} size="h4">
-          Administradores
-        </Title>
-        {group.administrators === null ? (
-          <Text c="dimmed">{GROUP_MESSAGES.administratorsHidden}</Text>
-        ) : (
-          group.administrators.map((admin) => (
-            <Group key={admin.id} gap="sm">
-              <Avatar src={admin.avatar_url} alt={admin.name} radius="xl">
-                {initials(admin.name)}
-              </Avatar>
-              <div>
-                <Text fw={500}>{admin.name}</Text>
-                <Anchor size="sm" href={`mailto:${admin.email}`}>
-                  {admin.email}
-                </Anchor>
-                {admin.phone ? <Text size="sm">{admin.phone}</Text> : null}
-              </div>
-            </Group>
-          ))
-        )}
+        <AdministratorList administrators={group.administrators} />
+        <Membership group={group} />
       </Stack>
     </Container>
   );

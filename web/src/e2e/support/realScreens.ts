@@ -1,5 +1,5 @@
 // Every real screen a signed-in premium seller can open, over one seeded world: a named account
-// with a storefront slug, a catalogue and a search. Browser checks that must visit every screen
+// with a storefront slug, a catalogue, a search and a group with an invitation. Browser checks that must visit every screen
 // (layout at phone widths, accessibility) take the list from here, so a new screen is added once.
 import type { LiveServer } from '@app/services/testing';
 import type { Browser, Page } from 'playwright-core';
@@ -22,6 +22,15 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
   await api(baseUrl, '/user/slug', { method: 'POST', body: slug, headers: json, token: seller.token });
   const [property] = await seedProperties(baseUrl, seller.token);
   const uuid = await createPropertySearch(baseUrl, seller.token, seller.userId);
+  const group = JSON.stringify({ name: 'Red de inmobiliarias de la zona norte del conurbano', public: true });
+  const { data: created } = await api<{ data: { id: string } }>(baseUrl, '/account/group', {
+    method: 'POST',
+    body: group,
+    headers: json,
+    token: seller.token,
+  });
+  const invite = `/account/group/${created.id}/user/invite`;
+  const { uuid: invitation } = await api<{ uuid: string }>(baseUrl, invite, { method: 'POST', token: seller.token });
   const screens = [
     '/landing',
     '/dashboard',
@@ -37,6 +46,16 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
     '/account/publication',
     '/account/publication/create',
     `/account/publication/${property?.id}/edit`,
+    '/account/group',
+    '/account/group/create',
+    `/account/group/${created.id}/show`,
+    `/account/group/${created.id}/edit`,
+    `/account/group/${created.id}/search`,
+    `/account/group/${created.id}/publication`,
+    '/group',
+    `/group/${created.id}`,
+    `/group/${created.id}/search`,
+    `/invitation/${invitation}`,
     `/${STORE_SLUG}`,
     `/${STORE_SLUG}/search`,
     '/pagina-que-no-existe/abc',
