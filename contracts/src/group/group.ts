@@ -172,10 +172,14 @@ export const groupWriteResponseSchema = z.object({ message: z.string(), data: gr
 export const inviteResponseSchema = z.object({ uuid: z.uuid(), expires_at: timestampSchema });
 export const acceptResponseSchema = z.object({ message: z.string(), group_id: z.uuid() });
 
-/** Socket messages to each admin's `user:{id}` room: who joined, which search was pinned. */
+/**
+ * Socket messages to each admin's `user:{id}` room (who joined, which search was pinned) and to each
+ * member's (a colleague's publication entered the portfolio).
+ */
 export const GROUP_SOCKET_EVENTS = {
   memberJoined: 'group:member_joined',
   searchPinned: 'group:search_pinned',
+  publicationAdded: 'group:publication_added',
 } as const;
 export const groupMemberJoinedMessageSchema = z.object({
   group_id: z.uuid(),
@@ -185,5 +189,11 @@ export const groupMemberJoinedMessageSchema = z.object({
 export const groupSearchPinnedMessageSchema = z.object({
   group_id: z.uuid(),
   search_id: z.uuid(),
+  user: z.object({ id: z.uuid(), name: z.string() }),
+});
+export const groupPublicationAddedMessageSchema = z.object({
+  group_id: z.uuid(),
+  group_name: z.string(),
+  publication: z.object({ id: z.uuid(), title: z.string() }),
   user: z.object({ id: z.uuid(), name: z.string() }),
 });

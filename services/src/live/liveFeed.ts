@@ -3,6 +3,7 @@
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
 import { connectReadModels, type ReadModelDatabase } from '@app/projections';
+import { pushGroupFacts } from '../group/live/groupPushes.ts';
 import type { Platform } from '../platform.ts';
 import { pushSynchronizations } from '../synchronizer/live/synchronizerPushes.ts';
 import type { Leadership } from './leaderLock.ts';
@@ -58,5 +59,6 @@ export class LiveFeed implements Leadership {
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
     void pushCoincidences(this.platform, db, live, this.log);
     void pushSynchronizations(this.platform, live, this.log);
+    void pushGroupFacts(this.platform, this.io, db, live, this.log);
   }
 }

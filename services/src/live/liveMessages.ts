@@ -148,6 +148,7 @@ export async function emitLiveMessages(
       }
       case 'group.member_joined.v1':
       case 'group.search_pinned.v1':
+      case 'publication.created.v1':
         messages.push(logged(recorded, emitGroupMessage(io, db, recorded)));
         break;
       case 'synchronizer.run_completed.v1':

@@ -3,6 +3,7 @@ import type {
   CoincidenceMessage,
   DecisionCountsMessage,
   groupMemberJoinedMessageSchema,
+  groupPublicationAddedMessageSchema,
   groupSearchPinnedMessageSchema,
   SelectionFinishedMessage,
   SuperlikeReceivedMessage,
@@ -20,6 +21,7 @@ export interface ServerToClientEvents {
   'user:superlike_received': (message: SuperlikeReceivedMessage) => void;
   'group:member_joined': (message: z.infer<typeof groupMemberJoinedMessageSchema>) => void;
   'group:search_pinned': (message: z.infer<typeof groupSearchPinnedMessageSchema>) => void;
+  'group:publication_added': (message: z.infer<typeof groupPublicationAddedMessageSchema>) => void;
   'user:synchronization': (message: SynchronizationMessage) => void;
 }
 

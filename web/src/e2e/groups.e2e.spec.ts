@@ -1,8 +1,8 @@
 // Seller groups in a real browser (issue 21): a seller creates a public group with a logo and
 // invites a colleague by link; the colleague accepts, lands on the group and the seller sees them
-// arrive live; the colleague leaves after the warning; a visitor finds the group in the directory,
-// is asked to sign in for the administrators' details, and the group's search holds only the
-// members' publications marked 'Impulsar'.
+// arrive live, then what they publish; the colleague leaves after the warning; a visitor finds the
+// group in the directory, is asked to sign in for the administrators' details, and the group's
+// search holds only the members' publications marked 'Impulsar'.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
@@ -25,12 +25,12 @@ async function widePicture(page: Page) {
   return { name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(dataUrl.split(',')[1] ?? '', 'base64') };
 }
 
-/** A property of the seller kept out of every group: not marked 'Impulsar'. */
-async function unsharedProperty(baseUrl: string, token: string): Promise<void> {
+/** A property of the seller, marked 'Impulsar' (shareable) or kept out of every group. */
+async function propertyOf(baseUrl: string, token: string, title: string, shareable: boolean): Promise<void> {
   const configuration = await api<{ types: { id: string; slug: string }[] }>(baseUrl, '/configuration');
   const typeId = configuration.types.find((type) => type.slug === 'inmuebles')?.id;
   const form = new FormData();
-  form.append('data', JSON.stringify({ type_id: typeId, title: 'Cochera sin impulsar', shareable: false }));
+  form.append('data', JSON.stringify({ type_id: typeId, title, shareable }));
   await api(baseUrl, '/account/publication', { method: 'POST', body: form, token });
 }
 
@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('a seller group in the browser', () => {
       people[key] = account;
     }
     await seedProperties(baseUrl, people.ana.token);
-    await unsharedProperty(baseUrl, people.ana.token);
+    await propertyOf(baseUrl, people.ana.token, 'Cochera sin impulsar', false);
     await seedProperties(baseUrl, people.beto.token);
   });
 
@@ -116,6 +116,9 @@ describe.skipIf(!hasChromium)('a seller group in the browser', () => {
     // Ana never reloads: the arrival reaches her screen over the socket.
     await ana.getByText('Beto Propiedades se unió al grupo.').waitFor({ timeout: 10_000 });
     await ana.getByText('Beto Propiedades', { exact: true }).waitFor();
+    // What Beto publishes from now on, marked 'Impulsar', enters the portfolio under Ana's eyes.
+    await propertyOf(baseUrl, people.beto.token, 'Local sobre Cabildo', true);
+    await ana.getByText('Beto Propiedades sumó "Local sobre Cabildo" a la cartera del grupo.').waitFor();
 
     await beto.getByRole('button', { name: 'Salir del grupo' }).click();
     const warning = beto.getByRole('dialog', { name: 'Salir del grupo' });

@@ -1,17 +1,20 @@
 // account.group.publication: the internal portfolio. It holds every member's publications marked
-// 'Impulsar' (shareable); each says how many of the group's active searches it matches.
+// 'Impulsar' (shareable); each says how many of the group's active searches it matches. A
+// colleague's new one appears as it is published.
 import { groupEndpoints as endpoints } from '@app/contracts/group/endpoints';
 import { Badge, Card, Container, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { useEndpointQuery } from '../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
 import { GroupMenu } from './GroupMenu.tsx';
+import { useGroupLiveEvents } from './useGroupLiveEvents.ts';
 
 export default function GroupPortfolioPage() {
   const { id = '' } = useParams<{ id: string }>();
   const params = { id };
   const group = useEndpointQuery(QUERY_SCOPES.groups, endpoints.showGroup, { params }).data;
   const { data } = useEndpointQuery(QUERY_SCOPES.groups, endpoints.listPortfolio, { params, query: {} });
+  useGroupLiveEvents(id);
   return (
     <Container size="md" py="xl">
       <Stack gap="md">

@@ -21,7 +21,7 @@ export default function GroupShowPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { data: group, isError } = useEndpointQuery(QUERY_SCOPES.groups, endpoints.showGroup, { params: { id } });
   const admin = group?.pivot?.admin === true;
-  useGroupLiveEvents(admin ? id : null);
+  useGroupLiveEvents(id);
   useEffect(() => {
     if (isError) navigateTo(pathTo('account.group.index'), { replace: true });
   }, [isError]);

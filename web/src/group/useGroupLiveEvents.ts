@@ -1,5 +1,10 @@
-// An admin on a group's screen sees members arrive and searches pinned as they happen.
-import { groupMemberJoinedMessageSchema, groupSearchPinnedMessageSchema } from '@app/contracts/group/group';
+// A member on a group's screen sees what happens in it as it happens: colleagues' publications
+// entering the portfolio and, for admins, members arriving and searches pinned.
+import {
+  groupMemberJoinedMessageSchema,
+  groupPublicationAddedMessageSchema,
+  groupSearchPinnedMessageSchema,
+} from '@app/contracts/group/group';
 import { invalidateScopes } from '../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
 import { notifyNotice } from '../feedback/notify.ts';
@@ -22,6 +27,16 @@ export function useGroupLiveEvents(groupId: string | null): void {
     groupSearchPinnedMessageSchema,
     (message) => {
       if (message.group_id === groupId) void invalidateScopes(QUERY_SCOPES.groups);
+    },
+    enabled,
+  );
+  useLiveMessage(
+    'group:publication_added',
+    groupPublicationAddedMessageSchema,
+    (message) => {
+      if (message.group_id !== groupId) return;
+      notifyNotice(`${message.user.name} sumó "${message.publication.title}" a la cartera del grupo.`);
+      void invalidateScopes(QUERY_SCOPES.groups);
     },
     enabled,
   );

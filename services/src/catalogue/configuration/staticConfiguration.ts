@@ -60,6 +60,7 @@ export const NOTIFICATION_TYPES: Configuration['notification_types'] = [
   { slug: 'selection_finished', title: 'Selecciones finalizadas' },
   { slug: 'invitation', title: 'Invitaciones a grupos' },
   { slug: 'synchronization', title: 'Resultados de la sincronización' },
+  { slug: 'group', title: 'Novedades de mis grupos' },
 ];
 
 export const MODEL_AND_FIELDS = {
