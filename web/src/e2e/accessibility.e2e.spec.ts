@@ -47,14 +47,14 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     }
     const guestContext = await world.browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: PHONE });
     const guest = await guestContext.newPage();
-    for (const screen of ['/landing', '/search']) {
+    for (const screen of ['/landing', '/search', '/group']) {
       await settle(guest, screen);
       for (const violation of await blockingViolations(guest)) found.push(`${screen} as a guest: ${violation}`);
     }
     await guestContext.close();
     await page.context().close();
     expect(found).toEqual([]);
-  }, 240_000);
+  }, 360_000);
 
   it('reads a swipe card without the drag stamps and names the deciding buttons', async () => {
     const { baseUrl } = world.server;
