@@ -1,9 +1,12 @@
 // A private group's search reads the group's portfolio (members' publications kept out of the public
 // site among them), so holding its address is not enough: every route that reads it, and its live
 // room, answer only the group's members. A public group's search stays open to anyone with the link.
+
+import { searchRoom } from '@app/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connected, connectSocket, listenOnFreePort, watch } from '../live/testing.ts';
+import { liveGatewayOf } from '../live/liveGateway.ts';
+import { connected, connectSocket, listenOnFreePort, untilLeading, watch } from '../live/testing.ts';
 import { seedSearchWorld } from '../search/testing/searchCatalogueWorld.ts';
 import { type Caller, newGuestKey, searchClient } from '../search/testing/searchClient.ts';
 import { seedPublications } from '../search/testing/searchWorld.ts';
@@ -67,11 +70,16 @@ beforeAll(async () => {
     expect(shared.statusCode).toBe(200);
   }
   baseUrl = await listenOnFreePort(world.app);
+  await untilLeading(world.app);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.disconnect();
   await world.stop();
 });
+
+async function watchersOf(uuid: string): Promise<number> {
+  return (await liveGatewayOf(world.app)!.io.in(searchRoom(uuid)).fetchSockets()).length;
+}
 
 async function socketOf(caller: Caller): Promise<Socket> {
   const socket = connectSocket(baseUrl, { token: caller.token, guestKey: caller.guestKey });
@@ -119,7 +127,11 @@ describe('a private group’s search', () => {
     await groups.join(groupId, groupAdmin, leaver);
     const own = await search.create({ filters: homes, group_id: groupId }, as(leaver));
     expect((await search.call('GET', `/search/${own}`, as(leaver))).statusCode).toBe(200);
+    expect(await watch(await socketOf(as(leaver)), own)).toEqual({ ok: true, message: null });
+    expect(await watchersOf(own)).toBe(1);
     expect((await groups.call('DELETE', `/account/group/${groupId}`, leaver)).statusCode).toBe(200);
+    // The open socket leaves the room at once, not only at its next watch.
+    await expect.poll(() => watchersOf(own), { timeout: 5_000 }).toBe(0);
     expect((await search.call('GET', `/search/${own}`, as(leaver))).statusCode).toBe(403);
     expect((await search.call('POST', `/search/${privateUuid}/results`, as(leaver), { except: [] })).statusCode).toBe(
       403,

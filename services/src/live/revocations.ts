@@ -2,8 +2,10 @@
 // every live message, in log order) takes the sockets out through the adapter, so it happens on
 // every API instance before any later message of the log is sent. Logging out disconnects that
 // session's sockets; deleting an account disconnects all of its sockets; unsharing a search takes
-// everyone but its owner out of its room; deleting it takes everyone out.
+// everyone but its owner out of its room; deleting it takes everyone out; leaving (or being removed
+// from) a private group takes the person out of the rooms of the group's searches.
 import {
+  type GroupEvent,
   type RecordedEvent,
   type SearchEvent,
   type SessionEvent,
@@ -15,7 +17,14 @@ import type { ReadModelDatabase } from '@app/projections';
 import { guestRoom, sessionRoom } from './socketRooms.ts';
 import type { LiveServer } from './socketTypes.ts';
 
-const REVOKING_TYPES = ['session.ended.v1', 'user.deleted.v1', 'search.unshared.v1', 'search.deleted.v1'] as const;
+const REVOKING_TYPES = [
+  'session.ended.v1',
+  'user.deleted.v1',
+  'search.unshared.v1',
+  'search.deleted.v1',
+  'group.member_left.v1',
+  'group.member_removed.v1',
+] as const;
 export const REVOKING_EVENT_TYPES: ReadonlySet<string> = new Set(REVOKING_TYPES);
 
 /** The room of the search's owner's sockets: the account once claimed, else the guest key. */
@@ -29,7 +38,24 @@ async function ownerRoom(db: ReadModelDatabase, searchId: string): Promise<strin
   return row?.guest_key_hash ? guestRoom(row.guest_key_hash) : null;
 }
 
-type RevokingEvent = Extract<SessionEvent | UserEvent | SearchEvent, { type: (typeof REVOKING_TYPES)[number] }>;
+type RevokingEvent = Extract<
+  SessionEvent | UserEvent | SearchEvent | GroupEvent,
+  { type: (typeof REVOKING_TYPES)[number] }
+>;
+
+/** Former members of a private group leave its searches' rooms (a public group's stay open to all). */
+async function leavePrivateGroupSearches(io: LiveServer, db: ReadModelDatabase, groupId: string, userIds: string[]) {
+  const searches = await db
+    .selectFrom('searches')
+    .innerJoin('groups', 'groups.id', 'searches.group_id')
+    .select('searches.id')
+    .where('searches.group_id', '=', groupId)
+    .where('groups.public', '=', false)
+    .execute();
+  if (searches.length === 0) return;
+  const rooms = searches.map((search) => searchRoom(search.id));
+  io.in(userIds.map(userRoom)).socketsLeave(rooms);
+}
 
 async function revoke(io: LiveServer, db: ReadModelDatabase, event: RevokingEvent): Promise<void> {
   switch (event.type) {
@@ -48,6 +74,10 @@ async function revoke(io: LiveServer, db: ReadModelDatabase, event: RevokingEven
     case 'search.deleted.v1':
       io.in(searchRoom(event.data.searchId)).socketsLeave(searchRoom(event.data.searchId));
       return;
+    case 'group.member_left.v1':
+      return leavePrivateGroupSearches(io, db, event.data.groupId, [event.data.userId]);
+    case 'group.member_removed.v1':
+      return leavePrivateGroupSearches(io, db, event.data.groupId, [event.data.userId, ...event.data.alsoRemoved]);
     default: {
       const unexpected: never = event;
       return unexpected;
