@@ -1,4 +1,5 @@
 // The printed table: each figure next to its target and a verdict, so a run reads at a glance.
+import type { LatencySummary } from './percentiles.ts';
 export type Verdict = 'PASS' | 'MISS' | '';
 
 export interface ReportRow {
@@ -29,4 +30,24 @@ export function formatTable(rows: readonly ReportRow[]): string {
     `| ${row.measure.padEnd(widths[0]!)} | ${row.result.padStart(widths[1]!)} | ${row.target.padEnd(widths[2]!)} | ${(row === header ? 'Verdict' : row.verdict).padEnd(widths[3]!)} |`;
   const rule = `|${widths.map((size) => '-'.repeat(size + 2)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** A latency's p95 against its target, with how many calls and their p50. */
+export function latencyRow(measure: string, summary: LatencySummary, targetMs: number): ReportRow {
+  return {
+    measure: `${measure} p95 (${summary.count} calls, p50 ${milliseconds(summary.p50)})`,
+    result: milliseconds(summary.p95),
+    target: `<= ${targetMs} ms`,
+    verdict: verdict(summary.p95 <= targetMs),
+  };
+}
+
+/** The one-minute load average when measuring started and ended: the machine is shared. */
+export function loadRow(load: { start: number; end: number }): ReportRow {
+  return {
+    measure: 'Load average (1 min) when measuring started / ended',
+    result: `${load.start.toFixed(2)} / ${load.end.toFixed(2)}`,
+    target: 'reported',
+    verdict: '',
+  };
 }

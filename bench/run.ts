@@ -1,12 +1,14 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
 // Postgres event store, quick-create accuracy and speed, creating a publication with photos, search
-// over 100,000 publications (`-- --publications N` for another size), and 200 people swiping
-// together over the same size, each against its target. A missed target is reported, never an
-// exit code.
+// over 100,000 publications (`-- --publications N` for another size), 200 people swiping
+// together over the same size, and 200 seller groups over it, each against its target. A missed
+// target is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
 import { runEventStoreBenchmark } from './eventStoreBenchmark.ts';
+import { runGroupBenchmark } from './groupBenchmark.ts';
+import { groupRows } from './groupReport.ts';
 import { publicationCreateRows, runPublicationCreateBenchmark } from './publicationCreate.ts';
 import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
 import { quickCreateRows } from './quickCreateReport.ts';
@@ -55,6 +57,10 @@ const swipe = () =>
   onOwnDatabase(`200 people swiping together over ${catalogueSize(options)} publications`, async (url) =>
     swipeRows(await runSwipeBenchmark(url, log, options)),
   );
+const groups = () =>
+  onOwnDatabase(`groups over ${catalogueSize(options)} publications`, async (url) =>
+    groupRows(await runGroupBenchmark(url, log, options)),
+  );
 const publicationCreate = () =>
   onOwnDatabase('publication create through HTTP (5 photos of 3000×2000 each)', async (url) =>
     publicationCreateRows(await runPublicationCreateBenchmark(url)),
@@ -65,6 +71,7 @@ try {
   rows.push(...(await publicationCreate()));
   rows.push(...(await search()));
   rows.push(...(await swipe()));
+  rows.push(...(await groups()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;

@@ -11,10 +11,7 @@ import { evaluateSearches, measureSearchThroughput } from '../services/labelled/
 import { HELD_OUT_SEARCHES } from '../services/labelled/searches/heldOutSearches.ts';
 import { LABELLED_SEARCHES } from '../services/labelled/searches/labelledSearches.ts';
 import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { buildApp } from '../services/src/app.ts';
 import { systemContext } from '../services/src/commands/commandContext.ts';
-import { loadConfig } from '../services/src/config.ts';
-import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
 import type { Platform } from '../services/src/platform.ts';
 import { publicationStream } from '../services/src/publication/publication.ts';
 import { generatePublications } from '../services/src/search/testing/searchCatalogueGenerator.ts';
@@ -24,8 +21,8 @@ import {
   publicationEvents,
   seedSearchCatalogue,
 } from '../services/src/search/testing/searchWorld.ts';
-import { startPlatform } from '../services/src/startPlatform.ts';
 import { type BenchOptions, catalogueSize, DEFAULT_BENCH_OPTIONS } from './benchOptions.ts';
+import { startBenchPlatform } from './benchPlatform.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import { searchScenarios } from './searchScenarios.ts';
 import { settleDatabase } from './settle.ts';
@@ -66,7 +63,7 @@ async function appendPublications(platform: Platform, url: string, seeds: readon
   await appendAndProject(platform, url, seeds, APPENDERS);
 }
 
-async function appendAndProject(
+export async function appendAndProject(
   platform: Platform,
   url: string,
   seeds: readonly PublicationSeed[],
@@ -164,12 +161,7 @@ export async function runSearchBenchmark(
   log: (message: string) => void = () => {},
   options: BenchOptions = DEFAULT_BENCH_OPTIONS,
 ): Promise<SearchBenchmark> {
-  const config = loadConfig(
-    { JWT_SECRET: 'search-benchmark-secret-only', SEARCH_RESULTS_PAGE_SIZE: '10' },
-    () => 'unused',
-  );
-  const platform = await startPlatform(config, databaseUrl, undefined, { mailer: new DevelopmentOutbox(() => {}) });
-  const app = await buildApp(platform);
+  const { platform, app } = await startBenchPlatform(databaseUrl, 'search-benchmark-secret-only');
   try {
     const seedStarted = performance.now();
     const ids = await seedSearchCatalogue(platform);

@@ -18,7 +18,7 @@ import { systemContext } from '../commands/commandContext.ts';
 import { loadConfig } from '../config.ts';
 import { DevelopmentOutbox } from '../mail/developmentOutbox.ts';
 import { LocalMediaStorage } from '../media/mediaStorage.ts';
-import { execute, type PlatformParts } from '../platform.ts';
+import { execute, type Platform, type PlatformParts } from '../platform.ts';
 import { type RunningPlatform, startPlatform } from '../startPlatform.ts';
 
 export interface Rights {
@@ -58,6 +58,22 @@ function rightsCommands(rights: Rights): UserCommand[] {
   if (rights.premium) commands.push({ type: 'grantPremium', until: null, promocode: null });
   if (rights.permissions) commands.push({ type: 'changePermissions', isAdmin: true, permissions: rights.permissions });
   return commands;
+}
+
+/** Gives an account the rights and answers a session token for it. */
+export async function signInWithRights(platform: Platform, userId: string, now: Date, rights: Rights = {}) {
+  const context = systemContext(now);
+  for (const command of rightsCommands(rights)) {
+    await execute(platform, userStream(userId), userDecider, command, context);
+  }
+  return startSession(platform, userId, 'signup', context);
+}
+
+/** Opens an account with the given rights on a running platform; its id, e-mail and a session token. */
+export async function openAccount(platform: Platform, now: Date, rights: Rights = {}): Promise<TestAccount> {
+  const email = `${randomUUID()}@example.com`;
+  const userId = await registerUser(platform, { email, name: 'Persona de prueba' }, systemContext(now));
+  return { userId, email, token: await signInWithRights(platform, userId, now, rights) };
 }
 
 export async function startTestPlatform(
@@ -102,15 +118,7 @@ export async function startTestPlatform(
     instances.push(instance);
     return instance;
   };
-  const accountFor = async (rights: Rights = {}): Promise<TestAccount> => {
-    const context = systemContext(clock.now());
-    const email = `${randomUUID()}@example.com`;
-    const userId = await registerUser(platform, { email, name: 'Persona de prueba' }, context);
-    for (const command of rightsCommands(rights)) {
-      await execute(platform, userStream(userId), userDecider, command, context);
-    }
-    return { userId, email, token: await startSession(platform, userId, 'signup', context) };
-  };
+  const accountFor = (rights: Rights = {}) => openAccount(platform, clock.now(), rights);
   return {
     platform,
     app,
