@@ -1,5 +1,7 @@
 // Every real screen a signed-in premium seller can open, over one seeded world: a named account
-// with a storefront slug, a catalogue, a search and a group with an invitation. Browser checks that must visit every screen
+// with a storefront slug, a catalogue, a search and a group with an invitation, who also
+// administers microsites; and the demo microsite's own screens on its host. Browser checks that
+// must visit every screen
 // (layout at phone widths, accessibility) take the list from here, so a new screen is added once.
 import type { LiveServer } from '@app/services/testing';
 import type { Browser, Page } from 'playwright-core';
@@ -15,7 +17,7 @@ const STORE_SLUG = 'inmobiliaria-telefono';
 /** Seeds the seller's world and answers the paths of every real screen it can open. */
 export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld> {
   const { baseUrl } = server;
-  const seller = await server.world.accountFor({ premium: true });
+  const seller = await server.world.accountFor({ premium: true, permissions: ['microsites'] });
   await nameAccount(baseUrl, seller.token, 'Inmobiliaria con un nombre bastante largo');
   const slug = JSON.stringify({ slug: STORE_SLUG });
   const json = { 'Content-Type': 'application/json' };
@@ -31,6 +33,11 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
   });
   const invite = `/account/group/${created.id}/user/invite`;
   const { uuid: invitation } = await api<{ uuid: string }>(baseUrl, invite, { method: 'POST', token: seller.token });
+  const demoMicrosite = await server.world.platform.db
+    .selectFrom('microsites')
+    .select(['id', 'host'])
+    .executeTakeFirstOrThrow();
+  const micrositeBase = `http://${demoMicrosite.host}:${new URL(baseUrl).port}`;
   const screens = [
     '/landing',
     '/dashboard',
@@ -59,6 +66,11 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
     `/${STORE_SLUG}`,
     `/${STORE_SLUG}/search`,
     '/pagina-que-no-existe/abc',
+    '/admin/microsite',
+    '/admin/microsite/create',
+    `/admin/microsite/${demoMicrosite.id}`,
+    `${micrositeBase}/microsite`,
+    `${micrositeBase}/microsite/search`,
   ];
   return { token: seller.token, screens };
 }

@@ -19,7 +19,7 @@ function MicrositeRowView({ row }: { row: Microsite }) {
       <Stack gap={2} miw={0}>
         <Group gap="xs">
           <Text fw={600}>{row.name}</Text>
-          <Badge variant="light" color={row.status === 'active' ? 'teal' : 'gray'}>
+          <Badge variant="filled" color={row.status === 'active' ? 'teal.9' : 'gray.7'}>
             {MICROSITE_STATUS_TITLES[row.status]}
           </Badge>
         </Group>

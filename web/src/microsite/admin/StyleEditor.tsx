@@ -52,7 +52,7 @@ function StylePreview({ style }: { style: MicrositeStyle }) {
       <Stack gap="sm" style={{ fontFamily: MICROSITE_FONTS[style.font] }}>
         <Group gap={4} wrap="wrap">
           {shades.map((shade, index) => (
-            <ColorSwatch key={shade} color={shade} size={20} radius="sm" aria-label={`Tono ${index}`} />
+            <ColorSwatch key={shade} color={shade} size={20} radius="sm" role="img" aria-label={`Tono ${index}`} />
           ))}
         </Group>
         <Text fw={700} c={shades[9]}>
@@ -82,6 +82,7 @@ export function StyleEditor({ style, onChange, error }: StyleEditorProps) {
         label="Color principal"
         required
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': 'Tomar un color de la pantalla' }}
         value={style.primary_color}
         onChange={(primary_color) => set({ primary_color })}
         error={error}
@@ -96,7 +97,7 @@ export function StyleEditor({ style, onChange, error }: StyleEditorProps) {
           step={1}
           value={style.primary_shade}
           onChange={(primary_shade) => set({ primary_shade })}
-          aria-label="Tono de los botones"
+          thumbLabel="Tono de los botones"
           marks={[
             { value: 0, label: 'Claro' },
             { value: 9, label: 'Oscuro' },
