@@ -1,5 +1,9 @@
+export {
+  type LoopbackPushService,
+  startLoopbackPushService,
+} from '../live/push/testing/loopbackPushService.ts';
 export { solidBmp } from './images.ts';
-export { type LiveServer, startLiveServer } from './liveServer.ts';
+export { type LiveServer, type LiveServerOptions, startLiveServer } from './liveServer.ts';
 export { type ProjectionTables, projectionTables } from './replayTwice.ts';
 export { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
 export { bearer, startTestPlatform, type TestPlatform } from './testPlatform.ts';

@@ -1,8 +1,12 @@
 // The whole platform listening on a free port with the built web client, for browser tests:
 // a fresh database with the demo world, and real SMTP to a catcher the test reads codes from.
+// Given a push service on loopback, pushes are signed with keys made for the run and sent there.
 import type { AddressInfo } from 'node:net';
+import webpush from 'web-push';
 import { buildApp } from '../app.ts';
 import { seedDemoWorld } from '../demo/seedDemoWorld.ts';
+import { webPushSender } from '../live/push/pushSender.ts';
+import type { LoopbackPushService } from '../live/push/testing/loopbackPushService.ts';
 import { WEB_DIST } from '../paths.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
 import { startTestPlatform, type TestPlatform } from './testPlatform.ts';
@@ -14,9 +18,27 @@ export interface LiveServer {
   stop(): Promise<void>;
 }
 
-export async function startLiveServer(): Promise<LiveServer> {
+export interface LiveServerOptions {
+  pushService?: LoopbackPushService;
+}
+
+function pushSettings(pushService: LoopbackPushService | undefined) {
+  if (!pushService) return { environment: {}, parts: {} };
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:avisos@example.com' };
+  return {
+    environment: {
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: vapid.subject,
+    },
+    parts: { push: webPushSender(vapid, pushService.agent) },
+  };
+}
+
+export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
   const mail = await startSmtpCatcher();
-  const world = await startTestPlatform({ SMTP_URL: mail.url });
+  const push = pushSettings(options.pushService);
+  const world = await startTestPlatform({ SMTP_URL: mail.url, ...push.environment }, push.parts);
   await seedDemoWorld(world.platform);
   const app = await buildApp(world.platform, { webDirectory: WEB_DIST });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,9 +1,16 @@
 // The installable app in Chromium: a valid manifest, a service worker that serves the Spanish
-// offline page, and the install prompt at its time (on a clock the test moves), suppressed for
-// 10 days after 'Ahora no'.
-import { describe, expect, it } from 'vitest';
+// offline page, the install and notification prompts at their times (on a clock the test moves),
+// suppressed for 10 days after 'Ahora no', and a push that goes from the platform through a push
+// service to the service worker, which shows it. Chromium's own push service is out of reach on a
+// machine without internet, so the loopback push service stands in for it: it receives and
+// decrypts what the platform sent, and the test hands that message to the page's service worker
+// as Chromium would (DevTools' ServiceWorker.deliverPushMessage).
+import { type LoopbackPushService, startLoopbackPushService } from '@app/services/testing';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { api, createPropertySearch, nameAccount, seedProperties, signedInContext } from './support/swipeWorld.ts';
 
 const SECOND = 1_000;
 const DAY = 24 * 60 * 60 * SECOND;
@@ -13,8 +20,42 @@ interface AppManifest {
   errors: { message: string; critical: number }[];
 }
 
+const START = new Date('2026-11-25T12:00:00Z');
+
+/** Hands a push message to the page's service worker, as Chromium does with one from its push service. */
+async function deliverToServiceWorker(page: Page, baseUrl: string, message: unknown): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  const session = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((registration) => !registration.isDeleted);
+      if (live) resolve(live.registrationId);
+    });
+  });
+  await session.send('ServiceWorker.enable');
+  const data = JSON.stringify(message);
+  await session.send('ServiceWorker.deliverPushMessage', {
+    origin: baseUrl,
+    registrationId: await registrationId,
+    data,
+  });
+}
+
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const shown = await registration.getNotifications();
+    return shown.map(({ title, body, data }) => ({ title, body, url: (data as { url: string }).url }));
+  });
+}
+
 describe.skipIf(!hasChromium)('the installable app', () => {
-  const world = useBrowserWorld();
+  let pushService: LoopbackPushService;
+  beforeAll(async () => {
+    pushService = await startLoopbackPushService();
+  });
+  afterAll(() => pushService?.stop());
+  const world = useBrowserWorld(() => ({ pushService }));
 
   it('declares a manifest Chromium reads without errors', async () => {
     const page = await freshPage(world.browser, world.server.baseUrl);
@@ -71,5 +112,73 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await page.clock.runFor(61 * SECOND);
     await prompt.waitFor();
     await page.context().close();
+  });
+
+  it('asks to turn notifications on 5 s after start, stays quiet 10 days after "Ahora no", and says when the browser refuses', async () => {
+    const { baseUrl } = world.server;
+    const person = await world.server.world.accountFor({ premium: true });
+    await nameAccount(baseUrl, person.token, 'Carla');
+    const context = await signedInContext(world.browser, baseUrl, person.token, { notificationPrompt: 'undecided' });
+    const page = await context.newPage();
+    await page.clock.install({ time: START });
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: '¡Hola, Carla!' }).waitFor();
+    const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+
+    await page.clock.runFor(4 * SECOND);
+    expect(await prompt.isVisible()).toBe(false);
+    await page.clock.runFor(SECOND);
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Ahora no' }).click();
+    await page.reload();
+    await page.clock.runFor(2 * 60 * SECOND);
+    expect(await prompt.isVisible()).toBe(false);
+
+    await page.clock.setSystemTime(new Date(START.getTime() + 10 * DAY + 3 * 60 * SECOND));
+    await page.reload();
+    await page.clock.runFor(5 * SECOND);
+    await prompt.getByRole('button', { name: 'Activar' }).click();
+    await page.getByText('Permiso de notificación denegado.').waitFor();
+    await context.close();
+  });
+
+  it("shows the seller a superlike the platform pushed, from the page's service worker", async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    const ana = await world.server.world.accountFor({ premium: true });
+    await nameAccount(baseUrl, ana.token, 'Ana');
+    const [property] = await seedProperties(baseUrl, seller.token);
+    if (!property) throw new Error('No property seeded');
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+    const context = await signedInContext(world.browser, baseUrl, seller.token);
+    await context.grantPermissions(['notifications']);
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    // Allowed, the page subscribes at once; Chromium's push service cannot be reached from here.
+    await page.getByText(/^Error al suscribir: /).waitFor();
+
+    const device = pushService.subscribe();
+    const json = { 'Content-Type': 'application/json' };
+    const subscribe = { method: 'POST', headers: json, token: seller.token };
+    await api(baseUrl, '/user/push/subscribe', { ...subscribe, body: JSON.stringify({ token: device.token }) });
+    const superlike = { publication_id: property.id, like: true, is_super: true };
+    await api(baseUrl, `/search/${uuid}/decision`, {
+      method: 'POST',
+      headers: json,
+      token: ana.token,
+      body: JSON.stringify(superlike),
+    });
+    await pushService.waitForCount(1);
+    const [pushed] = pushService.received.filter((push) => push.subscriptionId === device.id);
+    const expected = {
+      title: '¡Recibiste un superlike!',
+      body: `Ana quiere que lo contactes por "${property.title}".`,
+      url: `/account/stat/${property.id}`,
+    };
+    expect(pushed?.message).toEqual({ type: 'navigate', ...expected });
+
+    await deliverToServiceWorker(page, baseUrl, pushed?.message);
+    await expect.poll(() => shownNotifications(page)).toEqual([expected]);
+    await context.close();
   });
 });

@@ -1,5 +1,5 @@
 // Every browser suite runs against its own platform: fresh database, demo world, built client.
-import { type LiveServer, startLiveServer } from '@app/services/testing';
+import { type LiveServer, type LiveServerOptions, startLiveServer } from '@app/services/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser.ts';
@@ -9,11 +9,14 @@ export interface BrowserWorld {
   browser: Browser;
 }
 
-/** Starts the platform and the browser before the suite's tests and stops both after them. */
-export function useBrowserWorld(): BrowserWorld {
+/**
+ * Starts the platform and the browser before the suite's tests and stops both after them.
+ * `options` is read when the suite starts (so a push service started in an earlier hook counts).
+ */
+export function useBrowserWorld(options: () => LiveServerOptions = () => ({})): BrowserWorld {
   const world = {} as BrowserWorld;
   beforeAll(async () => {
-    world.server = await startLiveServer();
+    world.server = await startLiveServer(options());
     world.browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

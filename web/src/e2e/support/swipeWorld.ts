@@ -84,21 +84,32 @@ export async function createPropertySearch(baseUrl: string, token: string, selle
   return data.uuid;
 }
 
-/** A phone-sized browser context already signed in with the token (stored as the session code keeps it). */
-export async function signedInContext(browser: Browser, baseUrl: string, token: string): Promise<BrowserContext> {
+/**
+ * A phone-sized browser context already signed in with the token (stored as the session code keeps
+ * it). `notificationPrompt: 'undecided'` leaves the notification prompt to come at its time.
+ */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+  { notificationPrompt = 'dismissed' }: { notificationPrompt?: 'dismissed' | 'undecided' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale: 'es-AR',
     baseURL: baseUrl,
     viewport: { width: 412, height: 860 },
   });
   // Runs in the page; this file is checked without the DOM library, hence the narrow view of it.
-  await context.addInitScript((storedToken) => {
-    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
-    localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
-    localStorage.setItem('guide-swipe', 'seen');
-    // The notification prompt (pwa/notificationPrompt.ts, its own specs) would cover the decision
-    // buttons 5 s in: these journeys start with it dismissed, as after 'Ahora no'.
-    localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
-  }, token);
+  await context.addInitScript(
+    ({ storedToken, dismissPrompt }) => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+      localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
+      localStorage.setItem('guide-swipe', 'seen');
+      // The notification prompt (pwa/notificationPrompt.ts, its own specs) would cover the decision
+      // buttons 5 s in: these journeys start with it dismissed, as after 'Ahora no'.
+      if (dismissPrompt) localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
+    },
+    { storedToken: token, dismissPrompt: notificationPrompt === 'dismissed' },
+  );
   return context;
 }
