@@ -142,6 +142,38 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await context.close();
   });
 
+  it('waits on the swipe screen, where it would cover the buttons, until a first coincidence', async () => {
+    const { baseUrl } = world.server;
+    const [seller, ana, bruno] = await Promise.all(
+      [1, 2, 3].map(() => world.server.world.accountFor({ premium: true })),
+    );
+    if (!seller || !ana || !bruno) throw new Error('No accounts');
+    await nameAccount(baseUrl, bruno.token, 'Bruno');
+    await seedProperties(baseUrl, seller.token);
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+    const json = { 'Content-Type': 'application/json' };
+    const share = JSON.stringify({ shareable: true, filtered: 'all' });
+    await api(baseUrl, `/search/${uuid}/share`, { method: 'PUT', headers: json, token: ana.token, body: share });
+    await api(baseUrl, `/search/${uuid}/join`, { method: 'POST', token: bruno.token });
+    const context = await signedInContext(world.browser, baseUrl, ana.token, { notificationPrompt: 'undecided' });
+    const page = await context.newPage();
+    await page.clock.install({ time: START });
+    await page.goto(`/search/${uuid}`);
+    const card = page.locator('[data-active="true"]').getByTestId('publication-card');
+    const publicationId = await card.getAttribute('data-publication-id');
+    const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+    // Past its 5 s, short of the install prompt's 60 s (that one would cover the buttons as well).
+    await page.clock.runFor(50 * SECOND);
+    expect(await prompt.isVisible()).toBe(false);
+
+    const like = JSON.stringify({ publication_id: publicationId, like: true });
+    await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', headers: json, token: bruno.token, body: like });
+    await page.getByRole('button', { name: /^Me gusta/ }).click();
+    await page.getByText(/¡Coincidencia! A Bruno también le gusta/).waitFor();
+    await prompt.waitFor();
+    await context.close();
+  });
+
   it("shows the seller a superlike the platform pushed, from the page's service worker", async () => {
     const { baseUrl } = world.server;
     const seller = await world.server.world.accountFor({ premium: true });

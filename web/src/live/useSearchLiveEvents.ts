@@ -1,6 +1,7 @@
 // A search's live messages while a participant swipes it: coincidences named for 7 s (once, even
 // when the answer to one's own decision already told it), counts that change the totals, and
-// other participants finishing their selection.
+// other participants finishing their selection. A first coincidence is when the app asks to turn
+// notifications on (pwa/notificationPrompt.ts).
 
 import { TIMING_MS } from '@app/contracts/limits';
 import type { SwipeUser } from '@app/contracts/swipe/decisions';
@@ -12,6 +13,7 @@ import {
 } from '@app/contracts/swipe/socket';
 import { useCallback, useRef } from 'react';
 import { notifyNotice } from '../feedback/notify.ts';
+import { offerNotificationsAfterCoincidence } from '../pwa/notificationPrompt.ts';
 import { coincidenceText, otherPeople } from './coincidenceText.ts';
 import { useLiveMessage } from './useLiveMessage.ts';
 import { useSearchRoom } from './useSearchRoom.ts';
@@ -37,6 +39,7 @@ export function useSearchLiveEvents({ uuid, participant, selfId, onCountsChanged
       shown.current.add(key);
       setTimeout(() => shown.current.delete(key), TIMING_MS.notice);
       notifyNotice(text);
+      offerNotificationsAfterCoincidence();
     },
     [selfId],
   );

@@ -4,12 +4,29 @@
 import { effect, signal } from '@preact/signals-react';
 import { currentUser } from '../session/sessionState.ts';
 import { someDialogOpen } from './installPrompt.ts';
-import { scheduleNotificationPrompt } from './notificationPromptSchedule.ts';
+import { type NotificationPromptLooks, scheduleNotificationPrompt } from './notificationPromptSchedule.ts';
 import { enableNotifications, pushSupported, subscribeThisDevice } from './pushSubscription.ts';
 
 const DISMISSED_KEY = 'notification-prompt-dismissed-at';
 
 export const notificationPromptOpen = signal(false);
+let looks: NotificationPromptLooks | null = null;
+let swipeScreenOpen = false;
+let coincidedThisVisit = false;
+
+/** The swipe screen holds the prompt back while it is open (call the answer when it closes). */
+export function holdNotificationPromptWhileSwiping(): () => void {
+  swipeScreenOpen = true;
+  return () => {
+    swipeScreenOpen = false;
+  };
+}
+
+/** A first coincidence: the moment to ask, even on the swipe screen. */
+export function offerNotificationsAfterCoincidence(): void {
+  coincidedThisVisit = true;
+  looks?.lookNow();
+}
 
 function dismissedAt(): number | null {
   try {
@@ -37,13 +54,14 @@ export async function acceptNotificationPrompt(): Promise<void> {
 const permission = () => (pushSupported() ? Notification.permission : 'unsupported');
 
 export function startNotificationPrompt(): void {
-  scheduleNotificationPrompt(
+  looks = scheduleNotificationPrompt(
     () => ({
       permission: permission(),
       dismissedAt: dismissedAt(),
       now: Date.now(),
       dialogOpen: someDialogOpen(),
       signedIn: currentUser.peek() !== null,
+      swiping: swipeScreenOpen && !coincidedThisVisit,
     }),
     () => {
       notificationPromptOpen.value = true;

@@ -14,6 +14,7 @@ const base: NotificationPromptSituation = {
   now,
   dialogOpen: false,
   signedIn: true,
+  swiping: false,
 };
 
 /** Timers driven by hand: `advance` runs what falls due, in order. */
@@ -58,6 +59,10 @@ describe('the notification prompt decision', () => {
     expect(notificationPromptDecision({ ...base, dialogOpen: true })).toBe('retry');
     expect(notificationPromptDecision({ ...base, signedIn: false })).toBe('retry');
   });
+
+  it('waits while the person swipes, so it does not cover the decision buttons', () => {
+    expect(notificationPromptDecision({ ...base, swiping: true })).toBe('retry');
+  });
 });
 
 describe('the notification prompt schedule', () => {
@@ -92,6 +97,27 @@ describe('the notification prompt schedule', () => {
     timers.advance(5 * SECOND - 1);
     expect(offered).toBe(0);
     timers.advance(1);
+    expect(offered).toBe(1);
+  });
+
+  it('looks at once when asked (a first coincidence), and still offers only once', () => {
+    const timers = manualTimers();
+    let situation = { ...base, swiping: true };
+    let offered = 0;
+    const looks = scheduleNotificationPrompt(
+      () => situation,
+      () => (offered += 1),
+      timers,
+    );
+    looks.lookNow();
+    timers.advance(5 * SECOND);
+    expect(offered).toBe(0);
+    situation = base;
+    timers.advance(10 * SECOND);
+    looks.lookNow();
+    expect(offered).toBe(1);
+    timers.advance(10 * 60 * SECOND);
+    looks.lookNow();
     expect(offered).toBe(1);
   });
 });

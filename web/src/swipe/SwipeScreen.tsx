@@ -2,7 +2,8 @@
 // and the search's panels.
 import type { Search } from '@app/contracts/search/search';
 import { Box, Text } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { holdNotificationPromptWhileSwiping } from '../pwa/notificationPrompt.ts';
 import { useSearchActions } from './actions/useSearchActions.ts';
 import { BottomBar } from './bar/BottomBar.tsx';
 import { OptionsMenu } from './bar/OptionsMenu.tsx';
@@ -24,6 +25,7 @@ interface SwipeScreenProps {
 
 export function SwipeScreen({ search, participant, onSearchChanged }: SwipeScreenProps) {
   useScrollLock();
+  useEffect(holdNotificationPromptWhileSwiping, []);
   const swipe = useSwipeController(search, participant);
   const actions = useSearchActions(search);
   const { batches, activeResult, decisions } = swipe;

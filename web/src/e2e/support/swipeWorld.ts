@@ -105,8 +105,8 @@ export async function signedInContext(
       const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
       localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
       localStorage.setItem('guide-swipe', 'seen');
-      // The notification prompt (pwa/notificationPrompt.ts, its own specs) would cover the decision
-      // buttons 5 s in: these journeys start with it dismissed, as after 'Ahora no'.
+      // The notification prompt (pwa/notificationPrompt.ts, its own specs) comes after the first
+      // coincidence and would cover the decision buttons: journeys start with it dismissed.
       if (dismissPrompt) localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
     },
     { storedToken: token, dismissPrompt: notificationPrompt === 'dismissed' },
