@@ -2,6 +2,7 @@
 // coincidence live, a superlike reaches the seller's open dashboard, undo and finishing work, and
 // the map puts a publication next.
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
@@ -112,4 +113,65 @@ describe.skipIf(!hasChromium)('swiping a shared search together', () => {
 
     for (const page of [anaPage, brunoPage, sellerPage]) await page.context().close();
   }, 120_000);
+
+  it('draws the offline basemap under the badges when no map style is configured', async () => {
+    const { baseUrl } = world.server;
+    const accounts = world.server.world;
+    const seller = await accounts.accountFor({ premium: true });
+    const searcher = await accounts.accountFor({ premium: true });
+    await seedProperties(baseUrl, seller.token);
+    const uuid = await createPropertySearch(baseUrl, searcher.token, seller.userId);
+
+    // The data: Argentina's 24 provinces and CABA's 48 barrios as outlines, with place names.
+    const basemap = await (await fetch(`${baseUrl}/basemap/argentina.json`)).json();
+    const outlines = basemap.outlines.features as { properties: { kind: string; name: string } }[];
+    expect(outlines.filter((feature) => feature.properties.kind === 'province')).toHaveLength(24);
+    expect(outlines.filter((feature) => feature.properties.kind === 'barrio')).toHaveLength(48);
+    expect(basemap.labels).toContainEqual(['Palermo', 'barrio', expect.any(Number), expect.any(Number)]);
+
+    const page = await (await signedInContext(world.browser, baseUrl, searcher.token)).newPage();
+    await page.goto(`/search/${uuid}`);
+    await activeCard(page).waitFor();
+    await page.getByRole('button', { name: 'Mapa' }).click();
+    const map = page.getByRole('dialog', { name: 'Mapa' }).getByTestId('search-map');
+    await map.and(page.locator('[data-basemap="drawn"]')).waitFor({ timeout: 15_000 });
+    // Zoomed out to the widest the map allows, the barrios around the badges show with their names.
+    const box = await map.boundingBox();
+    if (!box) throw new Error('No map on screen');
+    // Beside the badge in the middle, so the view widens around the properties.
+    await map.hover({ position: { x: box.width / 2 - 60, y: box.height / 2 } });
+    const palermo = map.locator('[data-place-label="barrio"]', { hasText: 'Palermo' });
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 400);
+          return palermo.count();
+        },
+        { timeout: 30_000, interval: 700 },
+      )
+      .toBe(1);
+    await page.waitForTimeout(700);
+
+    const { data, info } = await sharp(await map.screenshot())
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const near = (offset: number, [red, green, blue]: number[], tolerance: number) =>
+      Math.abs(data[offset]! - red!) + Math.abs(data[offset + 1]! - green!) + Math.abs(data[offset + 2]! - blue!) <=
+      tolerance;
+    let boundary = 0;
+    let barrio = 0;
+    let flatGrey = 0;
+    for (let offset = 0; offset < data.length; offset += info.channels) {
+      if (near(offset, [0xb8, 0xa9, 0x8c], 30)) boundary++;
+      if (near(offset, [0xf7, 0xf4, 0xec], 4)) barrio++;
+      if (near(offset, [0xe9, 0xec, 0xef], 4)) flatGrey++;
+    }
+    const pixels = info.width * info.height;
+    // Barrios fill the view with their boundaries across it; the old flat grey background is gone.
+    expect(boundary).toBeGreaterThan(200);
+    expect(barrio / pixels).toBeGreaterThan(0.5);
+    expect(flatGrey / pixels).toBeLessThan(0.01);
+    await page.context().close();
+  }, 90_000);
 });

@@ -7,8 +7,10 @@ import { Map as MaplibreMap, Marker, setWorkerUrl } from 'maplibre-gl';
 import maplibreWorkerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef } from 'react';
-import { FALLBACK_CENTER, mapStyle, toLngLat } from './mapStyle.ts';
-import { capMarkersToGrid } from './markerGrid.ts';
+import { FALLBACK_CENTER, mapStyle, toLngLat, usesOfflineBasemap } from './mapStyle.ts';
+import { capMarkersToGrid, type MapBounds } from './markerGrid.ts';
+import { type BasemapLabel, drawBasemap, loadBasemap } from './offlineBasemap.ts';
+import { labelElement, labelsInView } from './placeLabels.ts';
 
 // Bundled, maplibre would look for its worker next to the chunk that imported it.
 setWorkerUrl(new URL(maplibreWorkerUrl, window.location.href).href);
@@ -27,6 +29,39 @@ interface SearchMapProps {
   onUnavailable: () => void;
 }
 
+function viewOf(map: MaplibreMap): MapBounds {
+  const bounds = map.getBounds();
+  return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
+}
+
+/** Draws the offline basemap and keeps its place names in view; marks the container once drawn. */
+function showOfflineBasemap(map: MaplibreMap, element: HTMLElement): () => void {
+  let labels: readonly BasemapLabel[] = [];
+  let drawn: Marker[] = [];
+  const drawLabels = () => {
+    for (const marker of drawn) marker.remove();
+    drawn = labelsInView(labels, viewOf(map)).map((label) =>
+      new Marker({ element: labelElement(label) }).setLngLat([label[2], label[3]]).addTo(map),
+    );
+  };
+  map.on('load', () => {
+    loadBasemap()
+      .then((basemap) => {
+        drawBasemap(map, basemap);
+        labels = basemap.labels;
+        drawLabels();
+        map.once('idle', () => {
+          element.dataset.basemap = 'drawn';
+        });
+      })
+      .catch(() => {
+        element.dataset.basemap = 'unavailable';
+      });
+  });
+  map.on('moveend', drawLabels);
+  return () => map.off('moveend', drawLabels);
+}
+
 function badgeElement(marker: BadgedMarker, current: boolean, onPick: (id: string) => void): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
@@ -43,6 +78,7 @@ function badgeElement(marker: BadgedMarker, current: boolean, onPick: (id: strin
     boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
     cursor: 'pointer',
     whiteSpace: 'nowrap',
+    zIndex: '1',
   });
   button.addEventListener('click', (event) => {
     event.stopPropagation();
@@ -73,15 +109,11 @@ export default function SearchMap({ markers, center, currentId, styleUrl, onPick
       latest.current.onUnavailable();
       return;
     }
+    if (usesOfflineBasemap(styleUrl)) showOfflineBasemap(map, element);
     let drawn: Marker[] = [];
     const draw = () => {
       for (const marker of drawn) marker.remove();
-      const bounds = map.getBounds();
-      const visible = capMarkersToGrid(
-        markers,
-        { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() },
-        map.getZoom(),
-      );
+      const visible = capMarkersToGrid(markers, viewOf(map), map.getZoom());
       drawn = visible.map((marker) =>
         new Marker({ element: badgeElement(marker, marker.id === currentId, (id) => latest.current.onPick(id)) })
           .setLngLat(toLngLat(marker.coordinates))

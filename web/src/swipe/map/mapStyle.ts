@@ -1,15 +1,14 @@
-// The map's style: the configured one (maps.style_url), or, with none (tests, offline), a plain
-// background under the markers, so no remote tiles are ever fetched.
+// The map's style: the configured one (maps.style_url), or, with none (tests, offline, the demo),
+// the bundled offline basemap, so no remote tiles are ever fetched.
 import type { StyleSpecification } from 'maplibre-gl';
+import { OFFLINE_MAP_STYLE } from './offlineBasemap.ts';
 
-export const PLAIN_MAP_STYLE: StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e9ecef' } }],
-};
+export function usesOfflineBasemap(styleUrl: string | null | undefined): boolean {
+  return !styleUrl?.trim();
+}
 
 export function mapStyle(styleUrl: string | null | undefined): string | StyleSpecification {
-  return styleUrl?.trim() ? styleUrl : PLAIN_MAP_STYLE;
+  return usesOfflineBasemap(styleUrl) ? OFFLINE_MAP_STYLE : (styleUrl as string);
 }
 
 /** Buenos Aires, when nothing on screen has a place. */
