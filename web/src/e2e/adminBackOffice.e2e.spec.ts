@@ -22,7 +22,7 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     const panel = page.getByRole('dialog');
     await panel.getByLabel('Correo electrónico').fill(email);
     await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Ingresa el código' }).waitFor();
+    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
     const code = await world.server.mail.nextCodeFor(email);
     await panel.locator('input[inputmode="numeric"]').first().click();
     await page.keyboard.type(code);
@@ -88,7 +88,7 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
     await signUp(customer, customerEmail, customerName);
     await customer.getByRole('main').getByRole('button', { name: 'Hazte premium' }).click();
     const panel = customer.getByRole('dialog');
-    await panel.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
+    await panel.getByRole('heading', { name: 'Verificá tu correo' }).waitFor();
     const verification = await world.server.mail.nextCodeFor(customerEmail);
     await panel.locator('input[inputmode="numeric"]').first().click();
     await customer.keyboard.type(verification);

@@ -18,14 +18,14 @@ describe.skipIf(!hasChromium)('identification in the browser', () => {
     const panel = page.getByRole('dialog');
     await panel.getByLabel('Correo electrónico').fill(email);
     await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    await panel.getByRole('heading', { name: 'Creá tu cuenta' }).waitFor();
     await panel.getByLabel('Nombre').fill('Lucía Fernández');
     await panel.getByRole('checkbox').check();
     await panel.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByText('¡Hola, Lucía Fernández!').waitFor();
 
     await page.getByRole('main').getByRole('button', { name: 'Hazte premium' }).click();
-    await panel.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
+    await panel.getByRole('heading', { name: 'Verificá tu correo' }).waitFor();
     const code = await world.server.mail.nextCodeFor(email);
     // Six boxes, one digit each: typing fills them in turn and the last one submits.
     await panel.locator('input[inputmode="numeric"]').first().click();

@@ -39,7 +39,7 @@ describe.skipIf(!hasChromium)('a microsite in the browser', () => {
     const panel = page.getByRole('dialog');
     await panel.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
     await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Ingresa el código' }).waitFor();
+    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
     const code = await world.server.mail.nextCodeFor(ADMIN_EMAIL);
     await panel.locator('input[inputmode="numeric"]').first().click();
     await page.keyboard.type(code);

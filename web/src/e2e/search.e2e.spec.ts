@@ -80,7 +80,7 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     const panel = page.getByRole('dialog');
     await panel.getByLabel('Correo electrónico').fill(email);
     await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+    await panel.getByRole('heading', { name: 'Creá tu cuenta' }).waitFor();
     await panel.getByLabel('Nombre').fill('Marina Gómez');
     await panel.getByRole('checkbox').check();
     await panel.getByRole('button', { name: 'Crear cuenta' }).click();

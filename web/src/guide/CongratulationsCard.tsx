@@ -14,7 +14,7 @@ export function CongratulationsCard({ slug }: { slug: string }) {
         <Title order={2} size="h3">
           ¡Felicitaciones, tu catálogo está listo!
         </Title>
-        <Text>Comparte esta dirección con tus clientes:</Text>
+        <Text>Compartí esta dirección con tus clientes:</Text>
         <Anchor
           href={pathTo('user.home', { slug })}
           fw={700}

@@ -27,22 +27,22 @@ export function GuideCard() {
     <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
       <GuideStepCard
         number={1}
-        title="Crea tu cuenta y activa premium"
+        title="Creá tu cuenta y activá premium"
         state={progress.account}
         text={
           progress.account === 'done'
             ? 'Tu cuenta es premium.'
-            : 'Ingresa con tu correo y activa premium con tu código promocional.'
+            : 'Ingresá con tu correo y activá premium con tu código promocional.'
         }
         actions={<Button onClick={becomePremium}>{user ? 'Activar premium' : 'Crear cuenta'}</Button>}
       />
       <GuideStepCard
         number={2}
-        title="Carga tus productos"
+        title="Cargá tus productos"
         state={progress.products}
         text={
           publicationCount === null
-            ? 'Publica a mano o con la carga rápida: escribe una frase y nosotros completamos los datos.'
+            ? 'Publicá a mano o con la carga rápida: escribí una frase y nosotros completamos los datos.'
             : `Publicaciones creadas: ${publicationCount}.`
         }
         lockedText="Disponible cuando tu cuenta sea premium."
@@ -64,14 +64,14 @@ export function GuideCard() {
       />
       <GuideStepCard
         number={3}
-        title="Configura tu catálogo"
+        title="Configurá tu catálogo"
         state={progress.catalogue}
         text={
           progress.catalogue === 'done'
             ? 'Tu catálogo ya tiene dirección.'
-            : 'Elige tu nombre de usuario: será la dirección de tu catálogo.'
+            : 'Elegí tu nombre de usuario: será la dirección de tu catálogo.'
         }
-        lockedText="Completa los pasos 1 y 2 para continuar."
+        lockedText="Completá los pasos 1 y 2 para continuar."
         actions={<Button onClick={() => navigateTo(pathTo('account.setting.slug'))}>Elegir nombre de usuario</Button>}
       />
     </SimpleGrid>

@@ -15,7 +15,7 @@ export function GroupsTeaser() {
             Grupos de vendedores
           </Title>
           <Text c="dimmed">
-            Únete a grupos de vendedores de tu zona o de tu rubro: comparten su cartera interna, buscan entre las
+            Sumate a grupos de vendedores de tu zona o de tu rubro: comparten su cartera interna, buscan entre las
             publicaciones de todos y responden juntos a cada cliente.
           </Text>
           <div>

@@ -12,7 +12,7 @@ const REASONS = [
     text: 'Conectamos tu sistema de gestión o tu tienda online para sincronizar tu inventario.',
   },
   { title: 'Tu sitio a medida', text: 'Creamos un sitio con tu marca, tus colores y tus vendedores.' },
-  { title: 'Consultas', text: '¿Tienes dudas sobre cómo funciona? Escríbenos y te respondemos.' },
+  { title: 'Consultas', text: '¿Tenés dudas sobre cómo funciona? Escribinos y te respondemos.' },
 ] as const;
 
 /** Invites contact: integrating a system, a custom site, or any question. */
@@ -47,7 +47,7 @@ export function LandingFooter() {
                 color="gold"
                 c="dark"
               >
-                Escríbenos a {contactEmail}
+                Escribinos a {contactEmail}
               </Button>
             </div>
           ) : null}

@@ -23,14 +23,14 @@ export function PremiumPitch() {
             Premium
           </Badge>
           <Title id="premium-pitch-title" order={2}>
-            Vende más con una cuenta premium
+            Vendé más con una cuenta premium
           </Title>
           <Text c="dimmed">
-            Activa premium con un código promocional o escríbenos y te ayudamos a elegir el plan para tu negocio.
+            Activá premium con un código promocional o escribinos y te ayudamos a elegir el plan para tu negocio.
           </Text>
           {premium ? (
             <Text fw={600} c="premium.8">
-              Ya eres premium: aprovecha todos los beneficios.
+              Ya sos premium: aprovechá todos los beneficios.
             </Text>
           ) : (
             <div>

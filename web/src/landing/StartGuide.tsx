@@ -4,11 +4,11 @@ import { pathTo } from '../routing/paths.ts';
 
 const STEPS = [
   {
-    title: 'Crea tu cuenta y activa premium',
-    text: 'Ingresa con tu correo y activa premium con tu código promocional.',
+    title: 'Creá tu cuenta y activá premium',
+    text: 'Ingresá con tu correo y activá premium con tu código promocional.',
   },
-  { title: 'Carga tus productos', text: 'Publica a mano, con la carga rápida o sincronizando tu tienda online.' },
-  { title: 'Configura tu catálogo', text: 'Elige tu nombre de usuario y comparte el enlace de tu catálogo.' },
+  { title: 'Cargá tus productos', text: 'Publicá a mano, con la carga rápida o sincronizando tu tienda online.' },
+  { title: 'Configurá tu catálogo', text: 'Elegí tu nombre de usuario y compartí el enlace de tu catálogo.' },
 ] as const;
 
 /** How to start, in three steps (SPEC.md section 2, "Interactive guide"). */

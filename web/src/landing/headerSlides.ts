@@ -7,20 +7,20 @@ export interface HeaderSlide {
 
 export const LANDING_HEADER_SLIDES: readonly HeaderSlide[] = [
   {
-    title: 'Encuentra lo que buscas deslizando',
+    title: 'Encontrá lo que buscás deslizando',
     text: 'Productos, propiedades y vehículos de vendedores de todo el país, uno por pantalla.',
   },
   {
-    title: 'Busca en equipo',
-    text: 'Comparte tu búsqueda y decidan juntos con me gusta y descartes.',
+    title: 'Buscá en equipo',
+    text: 'Compartí tu búsqueda y decidan juntos con me gusta y descartes.',
   },
   {
     title: 'Tu catálogo online',
-    text: 'Con premium tienes tu propio enlace para mostrar todo tu inventario.',
+    text: 'Con premium tenés tu propio enlace para mostrar todo tu inventario.',
   },
   {
-    title: 'Vende junto a otros vendedores',
-    text: 'Súmate a grupos, comparte tu cartera y multiplica tus oportunidades.',
+    title: 'Vendé junto a otros vendedores',
+    text: 'Sumate a grupos, compartí tu cartera y multiplicá tus oportunidades.',
   },
 ];
 

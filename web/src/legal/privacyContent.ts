@@ -4,15 +4,15 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Alcance',
     paragraphs: [
-      'Esta política explica qué datos personales tratamos cuando usas la plataforma, para qué los usamos, con quién los compartimos y cómo puedes ejercer tus derechos, de acuerdo con la Ley 25.326 de Protección de los Datos Personales de la República Argentina.',
+      'Esta política explica qué datos personales tratamos cuando usás la plataforma, para qué los usamos, con quién los compartimos y cómo podés ejercer tus derechos, de acuerdo con la Ley 25.326 de Protección de los Datos Personales de la República Argentina.',
     ],
   },
   {
     title: 'Datos que recopilamos',
     paragraphs: [
-      'Datos de tu cuenta: nombre, correo electrónico y, si decides cargarlos, teléfono, foto de perfil y nombre de usuario de tu catálogo.',
+      'Datos de tu cuenta: nombre, correo electrónico y, si decidís cargarlos, teléfono, foto de perfil y nombre de usuario de tu catálogo.',
       'Datos de uso: las búsquedas que creas, los filtros que aplicas y tus decisiones sobre cada publicación (me gusta, superlike, descartes, comentarios y selecciones finalizadas).',
-      'Datos técnicos: el identificador de notificaciones de tu navegador si aceptas recibirlas, y la información que guardamos en el almacenamiento de tu navegador para mantener tu sesión y tus preferencias.',
+      'Datos técnicos: el identificador de notificaciones de tu navegador si aceptás recibirlas, y la información que guardamos en el almacenamiento de tu navegador para mantener tu sesión y tus preferencias.',
     ],
   },
   {
@@ -25,8 +25,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Con quién los compartimos',
     paragraphs: [
-      'Con las personas con quienes compartes una búsqueda, que ven tu nombre, tu foto y tus decisiones dentro de esa búsqueda.',
-      'Con quienes administran una publicación cuando les envías un superlike, que reciben los datos de contacto que habilitaste en tu perfil.',
+      'Con las personas con quienes compartís una búsqueda, que ven tu nombre, tu foto y tus decisiones dentro de esa búsqueda.',
+      'Con quienes administran una publicación cuando les enviás un superlike, que reciben los datos de contacto que habilitaste en tu perfil.',
       'Con proveedores que nos prestan servicios de alojamiento, envío de correo y notificaciones, que solo pueden tratarlos para prestarnos esos servicios. No vendemos tus datos personales.',
     ],
   },
@@ -45,7 +45,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Tus derechos',
     paragraphs: [
-      'Puedes acceder a tus datos, rectificarlos, actualizarlos o pedir su supresión escribiéndonos al correo de contacto. El derecho de acceso puede ejercerse en forma gratuita a intervalos no inferiores a seis meses, salvo que acredites un interés legítimo para hacerlo antes.',
+      'Podés acceder a tus datos, rectificarlos, actualizarlos o pedir su supresión escribiéndonos al correo de contacto. El derecho de acceso puede ejercerse en forma gratuita a intervalos no inferiores a seis meses, salvo que acredites un interés legítimo para hacerlo antes.',
       'La Agencia de Acceso a la Información Pública, en su carácter de Órgano de Control de la Ley 25.326, tiene la atribución de atender las denuncias y reclamos que interpongan quienes resulten afectados en sus derechos por incumplimiento de las normas vigentes en materia de protección de datos personales.',
     ],
   },

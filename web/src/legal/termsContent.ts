@@ -4,7 +4,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Aceptación',
     paragraphs: [
-      'Estos términos y condiciones regulan el acceso y el uso de la plataforma, de su sitio web y de sus micrositios. Al navegar, crear una cuenta o utilizar cualquiera de sus funciones, aceptas estos términos. Si no estás de acuerdo con ellos, te pedimos que no utilices la plataforma.',
+      'Estos términos y condiciones regulan el acceso y el uso de la plataforma, de su sitio web y de sus micrositios. Al navegar, crear una cuenta o utilizar cualquiera de sus funciones, aceptás estos términos. Si no estás de acuerdo con ellos, te pedimos que no utilices la plataforma.',
     ],
   },
   {
@@ -24,7 +24,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Cuentas',
     paragraphs: [
-      'Para crear una cuenta ingresas tu nombre y tu correo electrónico; para entrar te enviamos un código de un solo uso a ese correo. Eres responsable de mantener el acceso a tu correo y de la veracidad de los datos que cargas en tu perfil.',
+      'Para crear una cuenta ingresás tu nombre y tu correo electrónico; para entrar te enviamos un código de un solo uso a ese correo. Sos responsable de mantener el acceso a tu correo y de la veracidad de los datos que cargás en tu perfil.',
       'Podemos suspender o dar de baja cuentas que infrinjan estos términos, que publiquen contenido falso o engañoso o que afecten el funcionamiento de la plataforma.',
     ],
   },
@@ -45,7 +45,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     title: 'Búsquedas compartidas, grupos y contacto',
     paragraphs: [
-      'Cuando compartes una búsqueda, las personas invitadas pueden ver sus filtros, las publicaciones y las decisiones de cada participante. Cuando envías un superlike, tus datos de contacto se envían a quienes administran esa publicación para que puedan comunicarse contigo.',
+      'Cuando compartís una búsqueda, las personas invitadas pueden ver sus filtros, las publicaciones y las decisiones de cada participante. Cuando enviás un superlike, tus datos de contacto se envían a quienes administran esa publicación para que puedan comunicarse con vos.',
       'Los grupos de vendedores son administrados por sus miembros administradores, que deciden quién forma parte de ellos.',
     ],
   },

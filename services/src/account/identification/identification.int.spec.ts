@@ -179,7 +179,7 @@ describe('verifying the e-mail', () => {
     const sent = await post('/auth/verify/send', undefined, bearer(token));
     expect(sent.json()).toEqual({ message: 'Código enviado.' });
     const message = await mail.nextMailTo(email);
-    expect(message.subject).toBe('Verifica tu email');
+    expect(message.subject).toBe('Verificá tu email');
     const code = /\d{6}/.exec(message.text)![0];
     const wrong = await post('/auth/verify/check', { code: code === '000000' ? '111111' : '000000' }, bearer(token));
     expect(wrong.statusCode).toBe(422);

@@ -3,8 +3,8 @@ import { ONE_TIME_CODE, type OneTimeCodePurpose } from '@app/contracts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 const WORDING: Record<OneTimeCodePurpose, { subject: string; intro: string }> = {
-  sign_in: { subject: 'Tu código para ingresar', intro: 'Usa este código para ingresar a tu cuenta:' },
-  verify_email: { subject: 'Verifica tu email', intro: 'Usa este código para verificar tu email:' },
+  sign_in: { subject: 'Tu código para ingresar', intro: 'Usá este código para ingresar a tu cuenta:' },
+  verify_email: { subject: 'Verificá tu email', intro: 'Usá este código para verificar tu email:' },
 };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);

@@ -33,8 +33,8 @@ export function EmailStep({ email, setEmail, goTo }: StepProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
-          Ingresa tu correo electrónico. Si ya tienes una cuenta te enviaremos un código para entrar; si no, la
-          crearemos en un momento.
+          Ingresá tu correo electrónico. Si ya tenés una cuenta te enviaremos un código para entrar; si no, la crearemos
+          en un momento.
         </Text>
         <TextInput
           label="Correo electrónico"

@@ -17,10 +17,10 @@ import { VerifyStep } from './VerifyStep.tsx';
 
 const STEP_TITLES: Record<IdentifyStep, string> = {
   email: 'Identifícate',
-  recover: 'Ingresa el código',
-  signup: 'Crea tu cuenta',
+  recover: 'Ingresá el código',
+  signup: 'Creá tu cuenta',
   logged: '¡Bienvenido!',
-  verify: 'Verifica tu correo',
+  verify: 'Verificá tu correo',
   premium: 'Hazte premium',
 };
 

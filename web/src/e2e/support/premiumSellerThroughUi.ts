@@ -28,7 +28,7 @@ export async function signUp(page: Page, email: string, name: string): Promise<v
   const panel = page.getByRole('dialog');
   await panel.getByLabel('Correo electrónico').fill(email);
   await panel.getByRole('button', { name: 'Continuar' }).click();
-  await panel.getByRole('heading', { name: 'Crea tu cuenta' }).waitFor();
+  await panel.getByRole('heading', { name: 'Creá tu cuenta' }).waitFor();
   await panel.getByLabel('Nombre').fill(name);
   await panel.getByRole('checkbox').check();
   await panel.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -43,7 +43,7 @@ export async function activatePremiumFromGuide(page: Page, email: string, readCo
     .getByRole('button', { name: 'Activar premium' })
     .click();
   const panel = page.getByRole('dialog');
-  await panel.getByRole('heading', { name: 'Verifica tu correo' }).waitFor();
+  await panel.getByRole('heading', { name: 'Verificá tu correo' }).waitFor();
   const code = await readCode(email);
   await panel.locator('input[inputmode="numeric"]').first().click();
   await page.keyboard.type(code);

@@ -49,7 +49,7 @@ export function AddressField({ value, onChange, error }: AddressFieldProps) {
       ) : null}
       <Autocomplete
         label={value ? 'Cambiar dirección' : 'Dirección'}
-        placeholder="Escribe calle, barrio o ciudad"
+        placeholder="Escribí calle, barrio o ciudad"
         value={text}
         onChange={setText}
         data={[...new Set(suggestions.map((suggestion) => suggestion.description))]}

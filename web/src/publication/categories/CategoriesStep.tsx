@@ -25,7 +25,7 @@ export function CategoriesStep({ typeId, categories, loading, selected, onSelect
   return (
     <Stack gap="md">
       <Text c="dimmed" size="sm">
-        Elige las categorías de la publicación.
+        Elegí las categorías de la publicación.
       </Text>
       {loading ? <Loader size="sm" aria-label="Cargando categorías" /> : null}
       <Chip.Group multiple value={selected} onChange={onSelect}>

@@ -18,7 +18,7 @@ export function FinalStep({ form }: { form: UseFormReturnType<PublicationFormVal
       />
       <Switch
         label="Impulsar"
-        description="Se comparte en todos los grupos y micrositios en los que participas."
+        description="Se comparte en todos los grupos y micrositios en los que participás."
         {...form.getInputProps('shareable', { type: 'checkbox' })}
       />
       <Switch

@@ -15,7 +15,7 @@ export function QuickCreateCreated({ publication, onClose, onCreateAnother }: Qu
   return (
     <Stack gap="md">
       <Alert color="teal" title="¡Publicación creada!">
-        Revisa los datos y edítala si hace falta.
+        Revisá los datos y editala si hace falta.
       </Alert>
       <PublicationSummary publication={publication} ownerView />
       <Group justify="flex-end" gap="xs">

@@ -26,7 +26,7 @@ export function QuickCreateForm({ quick }: { quick: QuickCreate }) {
         <Select
           label="Tipo"
           required
-          placeholder="Elige qué vas a publicar"
+          placeholder="Elegí qué vas a publicar"
           data={types.map((candidate) => ({ value: candidate.id, label: typeTitle(candidate) }))}
           value={form.values.type_id}
           onChange={quick.setType}
@@ -35,7 +35,7 @@ export function QuickCreateForm({ quick }: { quick: QuickCreate }) {
         />
         <Textarea
           label="Texto de la publicación"
-          description="Escribe en una frase qué vendes: precio, ubicación, características."
+          description="Escribí en una frase qué vendés: precio, ubicación, características."
           placeholder="Ej.: Vendo departamento de 3 ambientes en Palermo, 75 m², USD 150.000, con balcón y cochera."
           required
           autosize

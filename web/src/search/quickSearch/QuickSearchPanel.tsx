@@ -13,7 +13,7 @@ import { PanelTitle } from '../../shell/PanelTitle.tsx';
 import { readQuickSearch } from '../api/searchApi.ts';
 
 /** Not worded by SPEC.md: the text named nothing the catalogue knows. */
-export const NOTHING_UNDERSTOOD = 'No encontramos filtros en el texto, prueba con otras palabras.';
+export const NOTHING_UNDERSTOOD = 'No encontramos filtros en el texto, probá con otras palabras.';
 
 interface QuickSearchPanelProps {
   opened: boolean;
