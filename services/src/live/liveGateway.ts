@@ -40,7 +40,7 @@ export function liveGatewayOf(app: FastifyInstance): LiveGateway | undefined {
 function createServer(app: FastifyInstance, platform: Platform): LiveServer {
   const io: LiveServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   io.use((socket, next) => {
-    identifySocket(platform, socket.handshake.auth).then(
+    identifySocket(platform, socket.handshake.auth, socket.request).then(
       (identity) => {
         if (identity instanceof Error) return next(identity);
         socket.data = identity;

@@ -1,18 +1,30 @@
 // Who connects: the handshake's `auth.token` (a session's access token, checked as the HTTP guard
-// does) and/or `auth.guestKey`. A connection with neither is refused: it could watch nothing.
-import { ERROR_MESSAGES, guestKeySchema, socketAuthSchema } from '@app/contracts';
+// does, for the site of the host it came through: a token issued on another site is not accepted)
+// and/or `auth.guestKey`. A connection with neither is refused: it could watch nothing, and so is
+// one through the host of a microsite that is not active.
+import type { IncomingMessage } from 'node:http';
+import { ERROR_MESSAGES, guestKeySchema, MICROSITE_MESSAGES, socketAuthSchema } from '@app/contracts';
 import { resolveSession } from '../http/session.ts';
+import { micrositeOfHost } from '../microsite/site/hostResolution.ts';
 import type { Platform } from '../platform.ts';
 import { hashGuestKey } from '../search/searchActor.ts';
+import { handshakeHostname } from './handshakeHost.ts';
 import type { SocketData } from './socketTypes.ts';
 
-export async function identifySocket(platform: Platform, auth: unknown): Promise<SocketData | Error> {
+export async function identifySocket(
+  platform: Platform,
+  auth: unknown,
+  request: IncomingMessage,
+): Promise<SocketData | Error> {
   const parsed = socketAuthSchema.safeParse(auth ?? {});
   if (!parsed.success) return new Error(ERROR_MESSAGES.notLoggedIn);
+  const microsite = await micrositeOfHost(platform.db, handshakeHostname(request, platform.config.trustProxy));
+  if (microsite && microsite.status !== 'active') return new Error(MICROSITE_MESSAGES.unavailableTitle);
   const { token, guestKey } = parsed.data;
-  const session = token
-    ? await resolveSession(platform.db, platform.config.jwtSecret, `Bearer ${token}`, platform.clock.now())
-    : null;
+  const { jwtSecret } = platform.config;
+  const now = platform.clock.now();
+  const siteId = microsite?.id ?? null;
+  const session = token ? await resolveSession(platform.db, jwtSecret, `Bearer ${token}`, now, siteId) : null;
   const validGuestKey = guestKey !== undefined && guestKeySchema.safeParse(guestKey).success;
   const identity = {
     userId: session?.userId ?? null,

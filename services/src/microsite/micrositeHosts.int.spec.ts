@@ -1,9 +1,12 @@
 // A microsite is chosen by the request's host: the configuration names it, searches there look only
 // at its users' shareable publications, its sessions stay on it, its landing is its home; a pending
 // or inactive one answers 'Sitio no disponible'. X-Forwarded-Host counts only from TRUST_PROXY.
+import { SOCKET_PATH } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
+import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { connected, listenOnFreePort } from '../live/testing.ts';
 import type { DevelopmentOutbox } from '../mail/developmentOutbox.ts';
 import { type SearchWorld, seedSearchWorld } from '../search/testing/searchCatalogueWorld.ts';
 import { seedPublications } from '../search/testing/searchWorld.ts';
@@ -178,6 +181,32 @@ describe('sessions belong to the site that issued them', () => {
     expect((await sites.call('GET', '/api/user', asMicrosite, { host: HOST })).statusCode).toBe(200);
     expect((await sites.call('GET', '/api/user', asMicrosite, { host: MAIN })).statusCode).toBe(401);
     expect(mainToken).not.toBe(micrositeToken);
+
+    // The live socket holds tokens to the same rule, by the host its handshake came through.
+    const baseUrl = await listenOnFreePort(world.app);
+    const port = new URL(baseUrl).port;
+    const socketOn = async (host: string, token: string) => {
+      const socket = io(baseUrl, {
+        path: SOCKET_PATH,
+        auth: { token },
+        extraHeaders: { host: `${host}:${port}` },
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      });
+      try {
+        await connected(socket);
+        return 'connected';
+      } catch {
+        return 'refused';
+      } finally {
+        socket.disconnect();
+      }
+    };
+    expect(await socketOn(HOST, micrositeToken)).toBe('connected');
+    expect(await socketOn('localhost', mainToken)).toBe('connected');
+    expect(await socketOn(HOST, mainToken)).toBe('refused');
+    expect(await socketOn('localhost', micrositeToken)).toBe('refused');
   });
 });
 
