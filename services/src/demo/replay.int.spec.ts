@@ -1,14 +1,40 @@
 import { PROJECTIONS } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSession } from '../account/session/sessions.ts';
 import { deleteUser } from '../account/user/deleteUser.ts';
 import { systemContext } from '../commands/commandContext.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { demoInvitationLine } from './demoGroups.ts';
 import { demoMicrositeLine } from './demoMicrosite.ts';
+import { DEMO_SELLERS } from './demoSellers.ts';
 import { seedDemoWorld } from './seedDemoWorld.ts';
 
 let world: TestPlatform;
+
+async function demoSellerToken(email: string) {
+  const seller = await world.platform.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return bearer(await startSession(world.platform, seller.id, 'signup', systemContext(world.clock.now())));
+}
+
+interface DemoReport {
+  lists: { key: string; total: { people: number; events: number }; series: { day: string; events: number }[] }[];
+  funnel: { stages: { stage: string; people: number }[]; contacted_leads: number };
+  users: unknown[];
+}
+
+const reportOf = (headers: Record<string, string>) => async (source: { type: string; id: string }) =>
+  (
+    await world.app.inject({ method: 'POST', url: '/api/account/stat/general', headers, payload: { source } })
+  ).json() as DemoReport;
+const listOf = (report: DemoReport, key: string) => report.lists.find((list) => list.key === key)!;
+const totalOf = (report: DemoReport, key: string) => listOf(report, key).total.events;
+const activeDays = (report: DemoReport, key: string) =>
+  listOf(report, key).series.filter((day) => day.events > 0).length;
 
 /** Every kind of account fact, so the replay covers each table the account projections own. */
 async function accountActivity(): Promise<void> {
@@ -35,10 +61,10 @@ describe.each(['true', 'false'])('with PROJECTION_WRITE_BEHIND=%s', (writeBehind
 
   describe('replaying every projection of the demo world', () => {
     it('rebuilds identical tables, twice', async () => {
-      const tables = await replayTwice(world.platform, PROJECTIONS);
+      const tables = await replayTwice(world.platform, PROJECTIONS, 50_000);
       expect(tables.before.publication_types).toHaveLength(3);
-      // The administrator, the three demo sellers and the two accounts above.
-      expect(tables.before.users).toHaveLength(6);
+      // The administrator, the three demo sellers, the four demo buyers and the two accounts above.
+      expect(tables.before.users).toHaveLength(10);
       expect(tables.before.publications).toHaveLength(320);
       // Two demo groups of two sellers each, a search pinned in each, and the invitations used to join.
       expect(tables.before.groups).toHaveLength(2);
@@ -54,6 +80,56 @@ describe.each(['true', 'false'])('with PROJECTION_WRITE_BEHIND=%s', (writeBehind
       expect(tables.before.promocode_usages).toHaveLength(1);
       expect(tables.afterFirstReplay).toEqual(tables.before);
       expect(tables.afterSecondReplay).toEqual(tables.before);
+      // A month of demo activity makes the log long enough for a busy machine to pass the default.
+    }, 150_000);
+  });
+
+  describe('the demo sellers’ statistics', () => {
+    it('show a month of searches, answers, views, likes, leads and contacts for the account and its microsite', async () => {
+      const token = await demoSellerToken(DEMO_SELLERS.properties.email);
+      const sources = (
+        await world.app.inject({ method: 'GET', url: '/api/account/stat/sources', headers: token })
+      ).json();
+      expect(sources.data.map((source: { type: string; name: string }) => [source.type, source.name])).toEqual([
+        ['user', 'Inmobiliaria Palermo'],
+        ['microsite', 'Inmobiliaria Porteña'],
+        ['group', 'Red Inmobiliaria Porteña'],
+      ]);
+      const [account, microsite] = (await Promise.all(sources.data.slice(0, 2).map(reportOf(token)))) as [
+        DemoReport,
+        DemoReport,
+      ];
+      for (const list of [
+        'SearchCount',
+        'SearchShareableCount',
+        'SearchShareableAnsweredCount',
+        'PublicationLikedCount',
+      ])
+        expect(totalOf(account, list), list).toBeGreaterThan(0);
+      expect(activeDays(account, 'SearchCount')).toBeGreaterThan(3);
+      for (const stage of account.funnel.stages) expect(stage.people, stage.stage).toBeGreaterThan(0);
+      expect(account.funnel.contacted_leads).toBeGreaterThan(0);
+      expect(account.users.length).toBeGreaterThan(0);
+      expect(totalOf(microsite, 'SearchCount')).toBeGreaterThan(0);
+      expect(microsite.funnel.stages.find((stage) => stage.stage === 'seen')!.people).toBeGreaterThan(0);
+      const activity = await world.app.inject({ method: 'GET', url: '/api/account/activity', headers: token });
+      expect(activity.json().data.length).toBeGreaterThan(0);
+    });
+
+    it('keep the microsite to its default user', async () => {
+      const token = await demoSellerToken(DEMO_SELLERS.vehicles.email);
+      const sources = (
+        await world.app.inject({ method: 'GET', url: '/api/account/stat/sources', headers: token })
+      ).json();
+      expect(sources.data.map((source: { type: string }) => source.type)).toEqual(['user', 'group']);
+      const site = await world.platform.db.selectFrom('microsites').select('id').executeTakeFirstOrThrow();
+      const refused = await world.app.inject({
+        method: 'POST',
+        url: '/api/account/stat/general',
+        headers: token,
+        payload: { source: { type: 'microsite', id: site.id } },
+      });
+      expect(refused.statusCode).toBe(403);
     });
   });
 

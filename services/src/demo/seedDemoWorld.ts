@@ -12,6 +12,7 @@ import { SLUG_TAKEN } from '../catalogue/publicationType/resource.ts';
 import { systemContext } from '../commands/commandContext.ts';
 import { withUniqueValue } from '../commands/uniqueValues.ts';
 import { execute, type Platform } from '../platform.ts';
+import { seedDemoActivity } from './demoActivity.ts';
 import { DEMO_EXTRAS, DEMO_TYPES, toExtraInput } from './demoCatalogue.ts';
 import { seedDemoGroups } from './demoGroups.ts';
 import { seedDemoMicrosite } from './demoMicrosite.ts';
@@ -35,6 +36,7 @@ export async function seedDemoWorld(platform: Platform): Promise<void> {
   await seedDemoPublications(platform);
   await seedDemoGroups(platform);
   await seedDemoMicrosite(platform);
+  await seedDemoActivity(platform);
 }
 
 /** Extras, publication types and their categories, through the admin commands. */

@@ -1,5 +1,6 @@
 // Whose statistics a caller may read (SPEC.md section 6, "Statistics"): their own account, the groups
-// they administer and the microsites they administer, once an administrator gave them `has_stat`.
+// they administer and the microsites they administer (a microsite's default user administers it),
+// once an administrator gave them `has_stat`.
 // Platform administrators read any source their permission covers (users, groups, microsites).
 import { type Permission, STATISTICS_MESSAGES, type StatisticSource, type StatisticSourceType } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
@@ -24,7 +25,7 @@ async function hasStatistics(db: ReadModelDatabase, userId: string): Promise<boo
   return row?.has_stat === true;
 }
 
-/** The caller's own sources: their account and the groups they administer; 403 without `has_stat`. */
+/** The caller's own sources: their account, the groups and microsites they administer; 403 without `has_stat`. */
 export async function sourcesOf(db: ReadModelDatabase, session: RequestSession): Promise<StatisticSource[]> {
   if (!(await hasStatistics(db, session.userId))) throw noStatistics();
   const account = await db
@@ -40,8 +41,15 @@ export async function sourcesOf(db: ReadModelDatabase, session: RequestSession):
     .where('m.admin', '=', true)
     .orderBy('g.name')
     .execute();
+  const microsites = await db
+    .selectFrom('microsites')
+    .select(['id', 'name'])
+    .where('default_user_id', '=', session.userId)
+    .orderBy('name')
+    .execute();
   return [
     { type: 'user', id: session.userId, name: account.name },
+    ...microsites.map((site) => ({ type: 'microsite' as const, id: site.id, name: site.name })),
     ...groups.map((group) => ({ type: 'group' as const, id: group.id, name: group.name })),
   ];
 }
@@ -59,8 +67,7 @@ async function sourceName(db: ReadModelDatabase, type: StatisticSourceType, id: 
   }
   if (type === 'group')
     return (await db.selectFrom('groups').select('name').where('id', '=', id).executeTakeFirst())?.name;
-  // Microsites have no read model yet: no microsite can be a source.
-  return undefined;
+  return (await db.selectFrom('microsites').select('name').where('id', '=', id).executeTakeFirst())?.name;
 }
 
 async function ownsSource(db: ReadModelDatabase, session: RequestSession, type: StatisticSourceType, id: string) {
@@ -74,7 +81,8 @@ async function ownsSource(db: ReadModelDatabase, session: RequestSession, type: 
       .executeTakeFirst();
     return membership?.admin === true;
   }
-  return false;
+  const site = await db.selectFrom('microsites').select('default_user_id').where('id', '=', id).executeTakeFirst();
+  return site?.default_user_id === session.userId;
 }
 
 /** The source, named, when the caller may read it; otherwise 403 (or 404 for an administrator's unknown id). */

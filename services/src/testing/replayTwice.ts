@@ -29,11 +29,11 @@ export async function projectionTables(
   return tables;
 }
 
-async function replay(platform: Platform, projections: readonly Projection[]): Promise<void> {
+async function replay(platform: Platform, projections: readonly Projection[], timeoutMs: number): Promise<void> {
   const { db, runner } = platform;
   for (const projection of projections) await resetProjection(db, projection);
   // The running workers notice the reset and apply the whole log again.
-  const deadline = Date.now() + REPLAY_TIMEOUT_MS;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const status = await runner.status();
     if (status.every((projection) => projection.behind === 0 && projection.checkpoint !== '0:0')) return;
@@ -42,11 +42,16 @@ async function replay(platform: Platform, projections: readonly Projection[]): P
   throw new Error('replay did not finish');
 }
 
-export async function replayTwice(platform: Platform, projections: readonly Projection[]): Promise<ReplayedTables> {
+/** `timeoutMs`: how long each replay may take (a long log, such as the demo world's, needs more). */
+export async function replayTwice(
+  platform: Platform,
+  projections: readonly Projection[],
+  timeoutMs = REPLAY_TIMEOUT_MS,
+): Promise<ReplayedTables> {
   const before = await projectionTables(platform.db, projections);
-  await replay(platform, projections);
+  await replay(platform, projections, timeoutMs);
   const afterFirstReplay = await projectionTables(platform.db, projections);
-  await replay(platform, projections);
+  await replay(platform, projections, timeoutMs);
   const afterSecondReplay = await projectionTables(platform.db, projections);
   return { before, afterFirstReplay, afterSecondReplay };
 }
