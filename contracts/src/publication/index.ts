@@ -1,3 +1,4 @@
 export * from './events.ts';
+export * from './priceHistory.ts';
 export * from './publication.ts';
 export * from './requests.ts';

@@ -77,6 +77,21 @@ export const publisherSchema = z.object({
   pivot: z.object({ creator: z.boolean() }),
 });
 
+const shownPriceSchema = z.object({
+  amount: z.number().nullable(),
+  amount_sale: z.number().nullable(),
+  currency: currencyCodeSchema,
+});
+export type ShownPrice = z.infer<typeof shownPriceSchema>;
+
+/** One change of a publication's price, as the log recorded it (priceHistory.ts reads them). */
+export const priceChangeSchema = z.object({
+  previous: shownPriceSchema,
+  current: shownPriceSchema,
+  changed_at: z.iso.datetime({ offset: true }),
+});
+export type PriceChange = z.infer<typeof priceChangeSchema>;
+
 export const publicationSchema = z.object({
   id: z.uuid(),
   type_id: z.uuid(),
@@ -106,6 +121,8 @@ export const publicationSchema = z.object({
   locked_reason: z.string().nullable(),
   listed_at: z.iso.datetime({ offset: true }),
   published_at: z.iso.datetime({ offset: true }),
+  /** Every price change, oldest first. */
+  price_history: z.array(priceChangeSchema),
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

@@ -1,6 +1,7 @@
 // A premium seller's JSON feed, served by a loopback server, kept in sync by the worker: creation,
 // per-item errors, held removals and their approval, 'Deshacer', price changes, unchanged reruns
 // and a failing feed.
+import { priceDropOf } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apartmentItem, productItem, products } from './testing/feedFixture.ts';
 import { type SyncWorld, startSyncWorld } from './testing/syncWorld.ts';
@@ -92,6 +93,9 @@ describe('running', () => {
       .execute();
     expect(history).toEqual([{ previous_amount: 51_000, amount: 40_000 }]);
     expect((await view()).runs[0]).toMatchObject({ updated: 1, unchanged: 19 });
+    const shown = (await world.call('GET', `/api/account/publication/${cut!.id}`)).json();
+    expect(shown.price_history).toMatchObject([{ previous: { amount: 51_000 }, current: { amount: 40_000 } }]);
+    expect(priceDropOf(shown.price_history)).toMatchObject({ amount: 51_000 });
   });
 });
 

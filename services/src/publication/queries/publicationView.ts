@@ -40,6 +40,17 @@ async function publishersOf(db: Db, ids: readonly string[]) {
   return groupBy(rows, (row) => row.publication_id);
 }
 
+async function priceChangesOf(db: Db, ids: readonly string[]) {
+  const rows = await db
+    .selectFrom('publication_price_changes')
+    .selectAll()
+    .where('publication_id', 'in', ids)
+    .orderBy('changed_at')
+    .orderBy('event_id')
+    .execute();
+  return groupBy(rows, (row) => row.publication_id);
+}
+
 /** The categories (platform's and sellers') the publications are filed under, read beside the publications. */
 async function categoriesOf(db: Db, publicationIds: readonly string[]) {
   const filedUnder = db
@@ -94,6 +105,7 @@ function activePriority(row: PublicationRow, now: Date) {
 }
 
 type MediaRow = Selectable<ReadModelTables['publication_media']>;
+type PriceChangeRow = Selectable<ReadModelTables['publication_price_changes']>;
 type PublisherRow = Pick<
   Selectable<ReadModelTables['publication_publishers']>,
   'publication_id' | 'user_id' | 'creator'
@@ -118,6 +130,14 @@ function toPublisher(publisher: PublisherRow): Publication['users'][number] {
   return { id, name, slug, avatar_url, pivot: { creator } };
 }
 
+function toPriceChange(row: PriceChangeRow): Publication['price_history'][number] {
+  return {
+    previous: { amount: row.previous_amount, amount_sale: row.previous_amount_sale, currency: row.previous_currency },
+    current: { amount: row.amount, amount_sale: row.amount_sale, currency: row.currency },
+    changed_at: row.changed_at.toISOString(),
+  };
+}
+
 function addressOf(row: PublicationRow): Publication['address'] {
   const { address_title: title, latitude, longitude } = row;
   if (title === null || latitude === null || longitude === null) return null;
@@ -131,6 +151,7 @@ interface PublicationParts {
   publishers: PublisherRow[];
   /** Its categories' names, in the order it lists them. */
   categories: CategoryName[];
+  prices: PriceChangeRow[];
 }
 
 function toPublication(parts: PublicationParts, viewerId: string | null, now: Date): Publication {
@@ -161,15 +182,17 @@ function toPublication(parts: PublicationParts, viewerId: string | null, now: Da
     locked_reason: row.created_by === 'user' ? null : SYNCHRONIZED_REASON,
     listed_at: row.listed_at.toISOString(),
     published_at: row.published_at.toISOString(),
+    price_history: related.prices.map(toPriceChange),
   };
 }
 
 async function readPublicationParts(db: Db, ids: readonly string[]): Promise<Map<string, PublicationParts>> {
-  const [rows, media, publishers, categories] = await Promise.all([
+  const [rows, media, publishers, categories, prices] = await Promise.all([
     publicationRows(db, ids),
     mediaOf(db, ids),
     publishersOf(db, ids),
     categoriesOf(db, ids),
+    priceChangesOf(db, ids),
   ]);
   return new Map(
     rows.map((row) => [
@@ -179,6 +202,7 @@ async function readPublicationParts(db: Db, ids: readonly string[]): Promise<Map
         media: media.get(row.id) ?? [],
         publishers: publishers.get(row.id) ?? [],
         categories: row.categories.flatMap((categoryId) => categories.get(categoryId) ?? []),
+        prices: prices.get(row.id) ?? [],
       },
     ]),
   );
@@ -195,6 +219,7 @@ const PUBLICATION_PARTS = projectedRows<PublicationParts>(
   'users',
   'categories',
   'seller_categories',
+  'publication_price_changes',
 );
 
 /** The publications with these ids, in the order given; ids that do not exist are left out. */

@@ -8,6 +8,7 @@ import { configuration } from '../../session/sessionState.ts';
 import { findType, typeTitle } from '../catalogue/publicationTypes.ts';
 import { extraLines } from '../display/extraDisplay.ts';
 import { ImageStrip } from '../display/ImageStrip.tsx';
+import { PriceDropBadge, PriceHistory } from '../display/PriceDrop.tsx';
 import { PriorityBadge } from '../display/PriorityBadge.tsx';
 import { PublicationPrice } from '../display/PublicationPrice.tsx';
 import { stockRows } from '../form/stockRows.ts';
@@ -53,6 +54,7 @@ export function PublicationSummary({ publication, ownerView }: { publication: Pu
         amountSale={publication.amount_sale}
         currency={publication.currency}
       />
+      <PriceDropBadge history={publication.price_history} />
       <Group gap={6}>
         {type ? <Badge variant="outline">{typeTitle(type)}</Badge> : null}
         {publication.categories.map((category) => (
@@ -80,6 +82,11 @@ export function PublicationSummary({ publication, ownerView }: { publication: Pu
             </FieldRow>
           ))}
           <StockTable stock={publication.extras.stock} />
+          {publication.price_history.length > 0 ? (
+            <FieldRow title="Historial de precios">
+              <PriceHistory history={publication.price_history} />
+            </FieldRow>
+          ) : null}
           {ownerView ? (
             <FieldRow title="Visibilidad">
               {publication.public ? 'Pública' : 'Privada'}

@@ -136,6 +136,7 @@ describe('publication form model', () => {
       locked_reason: null,
       listed_at: '2026-01-01T00:00:00Z',
       published_at: '2026-01-01T00:00:00Z',
+      price_history: [],
     } satisfies Publication;
     const values = publicationFormValues(stored, property);
     expect(values).toMatchObject({

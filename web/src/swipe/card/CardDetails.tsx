@@ -7,6 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { publicationDetail } from '../../dialogs/dialogState.ts';
 import { currencySymbol, findType } from '../../publication/catalogue/publicationTypes.ts';
 import { extraLines } from '../../publication/display/extraDisplay.ts';
+import { PriceDropBadge } from '../../publication/display/PriceDrop.tsx';
 import { PriorityBadge } from '../../publication/display/PriorityBadge.tsx';
 import { configuration } from '../../session/sessionState.ts';
 import type { SwipeDecision } from '../decisions/decisionState.ts';
@@ -61,6 +62,7 @@ export function CardDetails({ result, decision }: { result: SearchResult; decisi
               </Badge>
             ) : null}
           </Group>
+          <PriceDropBadge history={result.price_history} onPhoto />
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Title order={2} fz="lg" c="white" lineClamp={2}>
               {result.title}
