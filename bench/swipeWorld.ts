@@ -93,14 +93,20 @@ export async function seedCatalogue(instance: Instance, databaseUrl: string, cou
   return ids;
 }
 
-async function newSwiper(instance: Instance, index: number): Promise<Swiper> {
+export async function newSwiper(instance: Instance, index: number): Promise<Swiper> {
   const context = systemContext();
   const email = `swiper-${index}-${randomUUID()}@example.com`;
   const userId = await registerUser(instance.platform, { email, name: `Persona ${index}` }, context);
   return { userId, token: await startSession(instance.platform, userId, 'signup', context) };
 }
 
-async function call(instance: Instance, method: 'POST' | 'PUT', path: string, token: string, body: object = {}) {
+export async function swipeCall(
+  instance: Instance,
+  method: 'POST' | 'PUT',
+  path: string,
+  token: string,
+  body: object = {},
+) {
   const response = await fetch(`${instance.url}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -135,10 +141,10 @@ export async function shareSearches(
       swipers.push(await newSwiper(instance, index * plan.participantsPerSearch + person));
     }
     const [owner, ...members] = swipers;
-    const created = await call(instance, 'POST', '/search', owner!.token, { filters: [{ type_id: typeId }] });
+    const created = await swipeCall(instance, 'POST', '/search', owner!.token, { filters: [{ type_id: typeId }] });
     const uuid = created.data!.uuid;
-    await call(instance, 'PUT', `/search/${uuid}/share`, owner!.token, { shareable: true, filtered: 'all' });
-    for (const member of members) await call(instance, 'POST', `/search/${uuid}/join`, member.token);
+    await swipeCall(instance, 'PUT', `/search/${uuid}/share`, owner!.token, { shareable: true, filtered: 'all' });
+    for (const member of members) await swipeCall(instance, 'POST', `/search/${uuid}/join`, member.token);
     searches.push({ uuid, swipers, cards: await propertyCards(instance, typeId, plan.cardsPerSearch, index) });
   }
   return searches;

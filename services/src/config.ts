@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   ANALYTICS_ID: z.string().optional(),
   SEARCH_RESULTS_PAGE_SIZE: z.coerce.number().int().positive().default(10),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  OTHERS_LIKES_FIRST: z.enum(['true', 'false']).default('true'),
   PROJECTION_WRITE_BEHIND: z.enum(['true', 'false']).default('true'),
   SYNC_INTERVAL_HOURS: z.coerce.number().positive().default(DEFAULT_SYNC_INTERVAL_HOURS),
   SYNC_CONCURRENCY: z.coerce.number().int().positive().default(2),
@@ -87,6 +88,8 @@ export interface AppConfig {
   analyticsId: string | null;
   searchResultsPageSize: number;
   seedDemo: boolean;
+  /** A participant's next cards start with what the others of the group like (groupLikes.ts). */
+  othersLikesFirst: boolean;
   /** Projections write a batch's single-row inserts behind (projections/src/runner/batchWriter.ts). */
   projectionWriteBehind: boolean;
   logLevel: string;
@@ -138,6 +141,7 @@ export function loadConfig(
     analyticsId: env.ANALYTICS_ID ?? null,
     searchResultsPageSize: env.SEARCH_RESULTS_PAGE_SIZE,
     seedDemo: env.SEED_DEMO === 'true',
+    othersLikesFirst: env.OTHERS_LIKES_FIRST === 'true',
     projectionWriteBehind: env.PROJECTION_WRITE_BEHIND === 'true',
     logLevel: env.LOG_LEVEL,
     role: env.ROLE,

@@ -66,6 +66,8 @@ export interface BatchRequest {
   except: readonly string[];
   limit: number;
   now: Date;
+  /** Put what the others like first (configuration OTHERS_LIKES_FIRST). */
+  othersLikesFirst?: boolean;
 }
 
 /**
@@ -106,7 +108,7 @@ export async function nextBatch(
   request: BatchRequest,
 ): Promise<{ ids: string[]; facts: () => Promise<SwipeFacts> }> {
   const { searchId, participantKey, except, limit } = request;
-  if (participantKey === null) return batchInOrder(db, query, request);
+  if (participantKey === null || request.othersLikesFirst === false) return batchInOrder(db, query, request);
   const liked = await groupLikedFor(db, { searchId, participantKey, except, limit });
   if (liked.length === 0) return batchInOrder(db, query, request);
   const rest =

@@ -45,7 +45,8 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   // A participant never gets again what they already decided; cards carry decisions and counts.
   const results = async (request: FastifyRequest, uuid: string, { except }: Exclusions) => {
     const searchId = searchIdOf(uuid);
-    const batch = { searchId, except, limit: platform.config.searchResultsPageSize, now: request.commandContext.now };
+    const { searchResultsPageSize: limit, othersLikesFirst } = platform.config;
+    const batch = { searchId, except, limit, now: request.commandContext.now, othersLikesFirst };
     const { result } = await inSearch(request, searchId, (query, participantKey) =>
       nextBatch(db, query, { ...batch, participantKey }),
     );
