@@ -29,7 +29,13 @@ export const notificationTypeSchema = z.object({ slug: z.string(), title: z.stri
 export const configurationSchema = z.object({
   contact_email: z.string(),
   maps: z.object({ key: z.string().nullable(), map_id: z.string().nullable(), style_url: z.string().nullable() }),
-  social: z.object({ google_client_id: z.string().nullable(), apple_client_id: z.string().nullable() }),
+  /** A provider's script address is null while its client id is (the client then loads nothing). */
+  social: z.object({
+    google_client_id: z.string().nullable(),
+    apple_client_id: z.string().nullable(),
+    google_script_url: z.string().nullable(),
+    apple_script_url: z.string().nullable(),
+  }),
   push: z.object({ vapid_public_key: z.string().nullable() }),
   analytics_id: z.string().nullable(),
   /** The microsite the asked host serves; null on the main platform. */

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountRoutes } from './account/routes.ts';
+import { socialScriptOrigins } from './account/social/clientSettings.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerCatalogueRoutes } from './catalogue/routes.ts';
 import { registerGroupContextRoutes } from './group/routes.ts';
@@ -77,15 +78,20 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   followLifecycle(app, lifecycle);
   const metrics = createAppMetrics(app, platform);
   await protectFromPressure(app, platform.config.operations.pressure);
+  const social = socialScriptOrigins(platform.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'worker-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'", 'https:', 'wss:', 'ws:'],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'https:', 'wss:', 'ws:', ...social.scripts],
+        'style-src': ["'self'", "'unsafe-inline'", ...social.frames],
+        'script-src': ["'self'", ...social.scripts],
+        'frame-src': ["'self'", ...social.frames],
       },
     },
+    // Google's and Apple's sign-in popups answer the page that opened them.
+    crossOriginOpenerPolicy: { policy: social.scripts.length > 0 ? 'same-origin-allow-popups' : 'same-origin' },
   });
   // Answers of 1 KiB and more travel compressed; built files come compressed already (webClient.ts).
   await app.register(compress, {

@@ -29,6 +29,10 @@ const environmentSchema = z.object({
   APPLE_CLIENT_ID: z.string().optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   APPLE_JWKS_URL: z.url().default('https://appleid.apple.com/auth/keys'),
+  GOOGLE_SCRIPT_URL: z.url().default('https://accounts.google.com/gsi/client'),
+  APPLE_SCRIPT_URL: z
+    .url()
+    .default('https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/es_ES/appleid.auth.js'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Coincidir <no-responder@coincidir.com.ar>'),
   NODE_ENV: z.string().default('development'),
@@ -79,6 +83,9 @@ export interface AppConfig {
   appleClientId: string | null;
   googleJwksUrl: string;
   appleJwksUrl: string;
+  /** Google Identity Services and Sign in with Apple JS, loaded by the client only when the provider is set up. */
+  googleScriptUrl: string;
+  appleScriptUrl: string;
   /** null: no mail server; mail goes to the development outbox (log and /api/dev/outbox). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -131,6 +138,8 @@ export function loadConfig(
     appleClientId: env.APPLE_CLIENT_ID ?? null,
     googleJwksUrl: env.GOOGLE_JWKS_URL,
     appleJwksUrl: env.APPLE_JWKS_URL,
+    googleScriptUrl: env.GOOGLE_SCRIPT_URL,
+    appleScriptUrl: env.APPLE_SCRIPT_URL,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM,
     production: env.NODE_ENV === 'production',

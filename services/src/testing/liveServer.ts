@@ -20,6 +20,8 @@ export interface LiveServer {
 
 export interface LiveServerOptions {
   pushService?: LoopbackPushService;
+  /** Settings over the test platform's, e.g. social sign-in pointed at a local identity provider. */
+  environment?: NodeJS.ProcessEnv;
 }
 
 function pushSettings(pushService: LoopbackPushService | undefined) {
@@ -38,7 +40,10 @@ function pushSettings(pushService: LoopbackPushService | undefined) {
 export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
   const mail = await startSmtpCatcher();
   const push = pushSettings(options.pushService);
-  const world = await startTestPlatform({ SMTP_URL: mail.url, ...push.environment }, push.parts);
+  const world = await startTestPlatform(
+    { ...options.environment, SMTP_URL: mail.url, ...push.environment },
+    push.parts,
+  );
   await seedDemoWorld(world.platform);
   const app = await buildApp(world.platform, { webDirectory: WEB_DIST });
   await app.listen({ port: 0, host: '127.0.0.1' });

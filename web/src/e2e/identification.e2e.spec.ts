@@ -16,6 +16,10 @@ describe.skipIf(!hasChromium)('identification in the browser', () => {
 
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const panel = page.getByRole('dialog');
+    // No social client ids on this server: no social buttons, no provider scripts.
+    await panel.getByLabel('Correo electrónico').waitFor();
+    expect(await panel.getByRole('button', { name: /^Continuar con / }).count()).toBe(0);
+    expect(await page.locator('script[src^="http"]').count()).toBe(0);
     await panel.getByLabel('Correo electrónico').fill(email);
     await panel.getByRole('button', { name: 'Continuar' }).click();
     await panel.getByRole('heading', { name: 'Creá tu cuenta' }).waitFor();

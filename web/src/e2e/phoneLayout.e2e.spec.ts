@@ -5,7 +5,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
-import { seedEveryScreen, signedInPage } from './support/realScreens.ts';
+import { seedEveryScreen, signedInPage, visitorPage } from './support/realScreens.ts';
+import { useSocialProviders } from './support/socialProviders.ts';
 
 const WIDTHS = [360, 390];
 
@@ -43,8 +44,15 @@ function overflow(page: Page): Promise<string[]> {
   return page.evaluate(OVERFLOW_PROBE) as Promise<string[]>;
 }
 
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+}
+
 describe.skipIf(!hasChromium)('a phone-sized screen', () => {
-  const world = useBrowserWorld();
+  // Social sign-in set up, so its buttons and screens are measured too.
+  const providers = useSocialProviders();
+  const world = useBrowserWorld(() => ({ environment: providers.environment() }));
 
   it('never scrolls sideways at 360 or 390 px', async () => {
     const { baseUrl } = world.server;
@@ -55,8 +63,7 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
       const page = await signedInPage(world.browser, baseUrl, token, { width, height: 780 });
       for (const screen of screens) {
         await page.goto(screen);
-        await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(300);
+        await settled(page);
         for (const finding of await overflow(page)) overflowing.push(`${screen} at ${width} px: ${finding}`);
       }
       // The builder once a type is chosen: its footer holds the count button.
@@ -75,6 +82,24 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
         .waitFor();
       for (const finding of await overflow(page)) overflowing.push(`consensus panel at ${width} px: ${finding}`);
       await page.context().close();
+
+      // A visitor's screens: social sign-in on its own screen and in the identification panel.
+      const visitor = await visitorPage(world.browser, baseUrl, { width, height: 780 });
+      for (const screen of ['/auth/social/google', '/auth/social/apple']) {
+        await visitor.goto(screen);
+        await visitor
+          .getByRole('button', { name: /^Continuar con / })
+          .first()
+          .waitFor();
+        await settled(visitor);
+        for (const finding of await overflow(visitor)) overflowing.push(`${screen} at ${width} px: ${finding}`);
+      }
+      await visitor.goto('/landing');
+      await visitor.getByRole('button', { name: 'Ingresar' }).click();
+      await visitor.getByRole('dialog').getByRole('button', { name: 'Continuar con Google' }).waitFor();
+      await settled(visitor);
+      for (const finding of await overflow(visitor)) overflowing.push(`identification at ${width} px: ${finding}`);
+      await visitor.context().close();
     }
     expect(overflowing).toEqual([]);
   }, 180_000);

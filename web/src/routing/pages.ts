@@ -32,7 +32,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'search.index': SearchBuilder,
   'search.result': preloadableScreen(() => import('../swipe/SwipeResultsPage.tsx')),
   'auth.logout': lazy(() => import('../account/logout/LogoutPage.tsx')),
-  'auth.social': Placeholder,
+  'auth.social': lazy(() => import('../account/social/SocialSignInPage.tsx')),
   'account.setting.index': lazy(() => import('../account/settings/ProfileSettingsPage.tsx')),
   'account.setting.slug': lazy(() => import('../account/settings/SlugSettingsPage.tsx')),
   'account.search.index': lazy(() => import('../account/searches/AccountSearchListPage.tsx')),

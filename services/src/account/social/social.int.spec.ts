@@ -101,9 +101,14 @@ describe('signing in with Apple', () => {
 });
 
 describe('providers', () => {
+  let unconfigured: TestPlatform;
+  beforeAll(async () => {
+    unconfigured = await startTestPlatform();
+  });
+  afterAll(() => unconfigured.stop());
+
   it('knows only Google and Apple, and only when their client ids are configured', async () => {
     expect((await signIn('facebook', 'x')).statusCode).toBe(422);
-    const unconfigured = await startTestPlatform();
     const response = await unconfigured.app.inject({
       method: 'POST',
       url: '/api/auth/social/google',
@@ -111,6 +116,29 @@ describe('providers', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('El ingreso con esta cuenta no está habilitado.');
-    await unconfigured.stop();
+  });
+
+  it("hands the client the configured providers' scripts and lets the page run them and their pop-ups", async () => {
+    const configured = await world.app.inject({ method: 'GET', url: '/api/configuration' });
+    expect(configured.json().social).toEqual({
+      google_client_id: GOOGLE.audience,
+      apple_client_id: APPLE.audience,
+      google_script_url: 'https://accounts.google.com/gsi/client',
+      apple_script_url: 'https://appleid.cdn-apple.com/appleauth/static/jsapi/appleid/1/es_ES/appleid.auth.js',
+    });
+    const policy = String(configured.headers['content-security-policy']);
+    expect(policy).toContain("script-src 'self' https://accounts.google.com https://appleid.cdn-apple.com;");
+    expect(policy).toMatch(/frame-src 'self' https:\/\/accounts\.google\.com(;|$)/);
+    expect(configured.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+
+    const bare = await unconfigured.app.inject({ method: 'GET', url: '/api/configuration' });
+    expect(bare.json().social).toEqual({
+      google_client_id: null,
+      apple_client_id: null,
+      google_script_url: null,
+      apple_script_url: null,
+    });
+    expect(String(bare.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(bare.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -1,5 +1,6 @@
 import { type Configuration, MICROSITE_STATUSES } from '@app/contracts';
 import { PROMOCODE_APPLIES_FOR } from '@app/contracts/account/promocode';
+import { socialConfiguration } from '../../account/social/clientSettings.ts';
 import { type MicrositeRow, toSiteMicrosite } from '../../microsite/micrositeQueries.ts';
 import type { Platform } from '../../platform.ts';
 import {
@@ -45,7 +46,7 @@ export async function loadConfiguration(
   return {
     contact_email: config.contactEmail,
     maps: { key: config.mapsKey, map_id: config.mapId, style_url: config.mapStyleUrl },
-    social: { google_client_id: config.googleClientId, apple_client_id: config.appleClientId },
+    social: socialConfiguration(config),
     push: { vapid_public_key: config.vapid?.publicKey ?? null },
     analytics_id: config.analyticsId,
     microsite: microsite ? await toSiteMicrosite(platform.db, microsite) : null,

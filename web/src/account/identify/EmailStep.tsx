@@ -7,6 +7,8 @@ import { notifySuccess } from '../../feedback/notify.ts';
 import { showErrorsOn } from '../../forms/showErrorsOn.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
+import { SocialSignInButtons } from '../social/SocialSignInButtons.tsx';
+import { signInWith } from '../social/socialSignIn.ts';
 import { stepAfterEmailCheck } from './identifyFlow.ts';
 import type { StepProps } from './stepProps.ts';
 
@@ -32,6 +34,13 @@ export function EmailStep({ email, setEmail, goTo }: StepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
+        <SocialSignInButtons
+          divided
+          signIn={async (provider, token) => {
+            await signInWith(provider, token);
+            goTo('logged');
+          }}
+        />
         <Text size="sm" c="dimmed">
           Ingresá tu correo electrónico. Si ya tenés una cuenta te enviaremos un código para entrar; si no, la crearemos
           en un momento.

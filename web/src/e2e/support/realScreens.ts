@@ -75,19 +75,24 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
   return { token: seller.token, screens };
 }
 
-/** A page signed in with the token, both guides already seen, at the given size. */
+/** A page signed in with the token (null: a visitor without a session), both guides already seen. */
 export async function signedInPage(
   browser: Browser,
   baseUrl: string,
-  token: string,
+  token: string | null,
   viewport: { width: number; height: number },
 ): Promise<Page> {
   const context = await browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport });
   await context.addInitScript((storedToken) => {
     const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
-    localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
+    if (storedToken) localStorage.setItem('auth', JSON.stringify({ token: storedToken, searches: [] }));
     localStorage.setItem('guide-swipe', 'seen');
     (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'guide-search=seen; path=/';
   }, token);
   return context.newPage();
+}
+
+/** A visitor's page without a session, both guides already seen. */
+export function visitorPage(browser: Browser, baseUrl: string, viewport: { width: number; height: number }) {
+  return signedInPage(browser, baseUrl, null, viewport);
 }

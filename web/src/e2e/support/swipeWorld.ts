@@ -70,16 +70,24 @@ export async function nameAccount(baseUrl: string, token: string, name: string):
 
 /**
  * A search of the properties in one seller's store (so the demo world's publications, which other
- * sellers own, stay out of it), owned by the account whose token is given.
+ * sellers own, stay out of it), owned by the account whose token is given or by a guest's key.
  */
-export async function createPropertySearch(baseUrl: string, token: string, sellerId: string): Promise<string> {
+export async function createPropertySearch(
+  baseUrl: string,
+  owner: string | { guestKey: string },
+  sellerId: string,
+): Promise<string> {
   const typeId = await inmueblesTypeId(baseUrl);
   const body = JSON.stringify({ user_id: sellerId, filters: [{ type_id: typeId, title: 'Inmuebles en Palermo' }] });
+  const headers = {
+    'Content-Type': 'application/json',
+    ...(typeof owner === 'string' ? {} : { 'x-guest-key': owner.guestKey }),
+  };
   const { data } = await api<{ data: { uuid: string } }>(baseUrl, '/search', {
     method: 'POST',
     body,
-    headers: { 'Content-Type': 'application/json' },
-    token,
+    headers,
+    token: typeof owner === 'string' ? owner : undefined,
   });
   return data.uuid;
 }
