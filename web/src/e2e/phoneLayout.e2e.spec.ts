@@ -1,6 +1,7 @@
 // Nothing scrolls sideways on a phone and no button label is cut (issue 20, items 11 and 12): every
 // real screen is opened at 360 and 390 px wide, signed in as a premium seller with a catalogue and
-// a search, and its document must be no wider than the viewport.
+// a search (and, as a visitor, the social sign-in screens), and its document must be no wider than
+// the viewport.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
