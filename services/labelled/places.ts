@@ -18,4 +18,5 @@ export const ROSARIO = 'ar-geonames-3838583';
 export const SALTA = 'ar-geonames-3838233';
 export const SAN_ISIDRO = 'ar-geonames-3428992';
 export const TIGRE = 'ar-geonames-3427761';
+export const USHUAIA = 'ar-geonames-3833367';
 export const VILLA_URQUIZA = 'ar-barrio-villa-urquiza';

@@ -4,6 +4,7 @@ import type { LabelledSearch } from '../labelledSearchTypes.ts';
 import { argentineReadings } from './argentineReadings.ts';
 import { homes1 } from './homes1.ts';
 import { homes2 } from './homes2.ts';
+import { motorcycles1 } from './motorcycles1.ts';
 import { products1 } from './products1.ts';
 import { vague1 } from './vague1.ts';
 import { vehicles1 } from './vehicles1.ts';
@@ -12,6 +13,7 @@ export const LABELLED_SEARCHES: readonly LabelledSearch[] = [
   ...homes1,
   ...homes2,
   ...vehicles1,
+  ...motorcycles1,
   ...products1,
   ...vague1,
   ...argentineReadings,

@@ -30,6 +30,9 @@ const STOP_WORDS = new Set([
     'mantenimiento',
     'cabina',
   ],
+  // A colour after the brand describes the vehicle; it is not its model ('Ducati roja').
+  ...['rojo', 'roja', 'negro', 'negra', 'blanco', 'blanca', 'gris', 'azul', 'verde', 'amarillo', 'amarilla'],
+  ...['plateado', 'plateada', 'dorado', 'dorada', 'celeste', 'naranja', 'bordo', 'marron', 'violeta'],
 ]);
 const YEAR = /^(?:19|20)\d\d$/;
 const MAX_MODEL_WORDS = 3;

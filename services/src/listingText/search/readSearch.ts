@@ -27,6 +27,12 @@ export interface SearchReading {
   evidence: number;
 }
 
+/**
+ * A category names what the thing is ('moto'); an extra only describes it ('roja'). A category of
+ * one type outweighs a lone describing word another type also knows (issue 20, item 9).
+ */
+const CATEGORY_WEIGHT = 2;
+
 const LABEL_FILLERS = new Set([':', '.', '-', 'de', 'las', 'con']);
 const EXPENSES_LABELS = ['expensas', 'expensa', 'exp'].map(toPhrase);
 
@@ -92,5 +98,6 @@ export function readSearch(text: string, type: ListingType, placeSpans: readonly
   const categories = fields.has('categories') ? readCategories(reading, compiled.categories) : [];
   const extras = { ...structured.extras, ...readFreeText(reading, compiled, structured.modelStart) };
   const price = fields.has('amount') ? readPriceRange(reading, compiled) : null;
-  return { categories, extras, price, evidence: categories.length + Object.keys(extras).length };
+  const evidence = categories.length * CATEGORY_WEIGHT + Object.keys(extras).length;
+  return { categories, extras, price, evidence };
 }

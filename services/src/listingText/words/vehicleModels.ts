@@ -49,6 +49,33 @@ export const VEHICLE_MODELS: Readonly<Record<string, readonly string[]>> = {
     ...['c3', 'c4', 'c4 cactus', 'c4 lounge', 'c3 aircross', 'c4 aircross', 'c5', 'c5 aircross', 'berlingo'],
     ...['ds3', 'xsara', 'xsara picasso', 'picasso', 'c elysee', 'jumper'],
   ],
+  motomel: ['blitz', 'skua', 'sirius', 'dakar', 'cg 150', 'victory'],
+  zanella: ['zb 110', 'rx 150', 'zr 150', 'patagonian eagle', 'styler', 'ceccato'],
+  gilera: ['smash', 'vc 150', 'sahel', 'gx 125'],
+  corven: ['energy', 'triax', 'hunter', 'mirage', 'expert 150'],
+  yamaha: [
+    'fz',
+    'fz 25',
+    'fz s',
+    'ybr',
+    'ybr 125',
+    'xtz',
+    'xtz 125',
+    'xtz 250',
+    'mt 03',
+    'mt 07',
+    'r3',
+    'r 15',
+    'crypton',
+  ],
+  bajaj: ['rouser', 'rouser ns 200', 'dominar', 'pulsar', 'boxer 150'],
+  suzuki: ['gn 125', 'gixxer', 'v strom', 'ax 100', 'en 125'],
+  kawasaki: ['ninja', 'ninja 400', 'z400', 'z 400', 'z900', 'versys', 'klr 650', 'vulcan'],
+  benelli: ['tnt', 'tnt 15', 'trk', 'trk 502', 'leoncino', 'imperiale'],
+  ktm: ['duke', 'duke 200', 'duke 390', 'rc 390', 'adventure 390'],
+  ducati: ['monster', 'panigale', 'scrambler', 'multistrada', 'diavel', 'hypermotard', 'streetfighter'],
+  harley_davidson: ['sportster', 'iron 883', 'fat boy', 'street glide', 'softail'],
+  royal_enfield: ['himalayan', 'meteor', 'meteor 350', 'classic 350', 'interceptor', 'continental gt'],
 };
 
 /**
@@ -58,4 +85,6 @@ export const VEHICLE_MODELS: Readonly<Record<string, readonly string[]>> = {
 export const MODELS_NEEDING_BRAND = new Set([
   ...['uno', 'idea', 'up', 'fit', 'city', 'note', 'march', 'master', 'partner', 'expert', 'classic', 'spin'],
   ...['fiesta', 'linea', 'boxer', 'jumper', 'picasso', 'sonic'],
+  ...['energy', 'hunter', 'monster', 'smash', 'blitz', 'victory', 'dakar', 'mirage', 'sirius', 'adventure'],
+  ...['fz', 'trk', 'tnt', 'duke', 'meteor', 'classic 350', 'styler', 'vulcan', 'interceptor', 'ninja'],
 ]);

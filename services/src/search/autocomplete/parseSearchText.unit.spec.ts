@@ -59,6 +59,35 @@ describe('quick text search', () => {
     expect(parse('hola, qué tal')).toEqual({ typeId: null, filters: [], places: [] });
   });
 
+  it('reads a motorcycle as a vehicle and keeps its place, whatever the catalogue order', () => {
+    const text = 'Busco una moto Ducati roja en Ushuaia por menos de 100 pesos';
+    // The catalogue lists types by title: Inmuebles, Productos, Vehículos.
+    const byTitle = [...types].sort((a, b) => a.title.localeCompare(b.title, 'es'));
+    for (const catalogue of [types, byTitle]) {
+      const parsed = parseSearchText(text, catalogue, argentinePlaceMatcher, null);
+      expect(parsed.typeId).toBe('vehiculos');
+      expect(parsed.filters).toEqual([
+        {
+          title: null,
+          type_id: 'vehiculos',
+          category_id: 'motos',
+          currency: 'ARS',
+          amount: { min: null, max: 100 },
+          extras: { marca: 'ducati' },
+          stock: null,
+        },
+      ]);
+      expect(parsed.places.map((place) => place.description)).toEqual(['Ushuaia, Tierra del Fuego']);
+    }
+  });
+
+  it('does not read a brand it does not know as a colour of another type', () => {
+    const byTitle = [...types].sort((a, b) => a.title.localeCompare(b.title, 'es'));
+    const parsed = parseSearchText('moto Benelly roja', byTitle, argentinePlaceMatcher, null);
+    expect(parsed.typeId).toBe('vehiculos');
+    expect(parsed.filters.map((filter) => [filter.category_id, filter.extras])).toEqual([['motos', {}]]);
+  });
+
   it('is deterministic', () => {
     const text = 'departamento de 2 a 3 ambientes en Palermo o Belgrano con pileta y parrilla';
     expect(parse(text)).toEqual(parse(text));
