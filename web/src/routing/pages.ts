@@ -1,5 +1,4 @@
 // The screen each route shows, loaded on demand so a visitor downloads only the screens they open.
-// Screens of later work show a placeholder titled with the screen's name.
 import { type ComponentType, lazy } from 'react';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { preloadableScreen } from './preloadableScreen.ts';
@@ -10,7 +9,6 @@ export interface ScreenProps {
   routeName: ScreenName;
 }
 
-const Placeholder = lazy(() => import('../placeholder/PlaceholderPage.tsx'));
 const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
 const GroupForm = lazy(() => import('../group/GroupFormPage.tsx'));
 const SearchBuilder = preloadableScreen(() => import('../search/builder/SearchBuilderPage.tsx'));
