@@ -4,7 +4,7 @@
 import { COLLAGE, PAGE_SIZE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { mediaUrl } from '../../media/mediaStorage.ts';
+import { collagePictures } from '../../publication/queries/collagePictures.ts';
 import { viewPublications } from '../../publication/queries/publicationView.ts';
 import { micrositeCondition } from '../scope/micrositeScope.ts';
 
@@ -12,20 +12,12 @@ function micrositePublications(db: ReadModelDatabase, micrositeId: string) {
   return db.selectFrom('publications as p').where(micrositeCondition(micrositeId));
 }
 
-async function micrositeCollage(db: ReadModelDatabase, micrositeId: string): Promise<string[]> {
+function micrositeCollage(db: ReadModelDatabase, micrositeId: string): Promise<string[]> {
   const recent = micrositePublications(db, micrositeId)
     .select(['p.id', 'p.published_at'])
     .orderBy('p.published_at', 'desc')
     .limit(COLLAGE.tiles);
-  const rows = await db
-    .selectFrom(recent.as('recent'))
-    .innerJoin('publication_media', 'publication_media.publication_id', 'recent.id')
-    .select(['publication_media.location', 'publication_media.file'])
-    .orderBy('publication_media.number')
-    .orderBy('recent.published_at', 'desc')
-    .limit(COLLAGE.tiles)
-    .execute();
-  return rows.map((row) => mediaUrl(`${row.location}/${row.file}`));
+  return collagePictures(db, recent);
 }
 
 export async function micrositeHome(db: ReadModelDatabase, micrositeId: string, viewerId: string | null, now: Date) {

@@ -5,7 +5,7 @@ import { COLLAGE, PAGE_SIZE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { DomainError } from '../../commands/domainError.ts';
-import { mediaUrl } from '../../media/mediaStorage.ts';
+import { collagePictures } from './collagePictures.ts';
 import { viewPublications } from './publicationView.ts';
 
 type Db = ReadModelDatabase;
@@ -19,20 +19,12 @@ function storePublications(db: Db, userId: string) {
 }
 
 /** Up to 20 collage pictures of the seller's public publications (also the account's `images`). */
-export async function collage(db: Db, userId: string): Promise<string[]> {
+export function collage(db: Db, userId: string): Promise<string[]> {
   const recent = storePublications(db, userId)
     .select(['publications.id', 'publications.published_at'])
     .orderBy('publications.published_at', 'desc')
     .limit(COLLAGE.tiles);
-  const rows = await db
-    .selectFrom(recent.as('recent'))
-    .innerJoin('publication_media', 'publication_media.publication_id', 'recent.id')
-    .select(['publication_media.location', 'publication_media.file'])
-    .orderBy('publication_media.number')
-    .orderBy('recent.published_at', 'desc')
-    .limit(COLLAGE.tiles)
-    .execute();
-  return rows.map((row) => mediaUrl(`${row.location}/${row.file}`));
+  return collagePictures(db, recent);
 }
 
 export async function publicProfile(db: Db, slug: string, viewerId: string | null, now: Date) {

@@ -1,0 +1,27 @@
+// The collage of a storefront or microsite home: up to 20 pictures of the newest publications,
+// every publication's first picture, then their second ones, and so on.
+import { COLLAGE } from '@app/contracts';
+import type { ReadModelDatabase } from '@app/projections';
+import type { SelectQueryBuilder } from 'kysely';
+import { mediaUrl } from '../../media/mediaStorage.ts';
+
+/** `recent`: the newest publications shown (at most COLLAGE.tiles), as `id` and `published_at`. */
+export type RecentPublications = SelectQueryBuilder<
+  // biome-ignore lint/suspicious/noExplicitAny: any source of publications, however it is joined
+  any,
+  // biome-ignore lint/suspicious/noExplicitAny: any source of publications, however it is joined
+  any,
+  { id: string; published_at: Date }
+>;
+
+export async function collagePictures(db: ReadModelDatabase, recent: RecentPublications): Promise<string[]> {
+  const rows = await db
+    .selectFrom(recent.as('recent'))
+    .innerJoin('publication_media', 'publication_media.publication_id', 'recent.id')
+    .select(['publication_media.location', 'publication_media.file'])
+    .orderBy('publication_media.number')
+    .orderBy('recent.published_at', 'desc')
+    .limit(COLLAGE.tiles)
+    .execute();
+  return rows.map((row) => mediaUrl(`${row.location}/${row.file}`));
+}
