@@ -142,7 +142,7 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await context.close();
   });
 
-  it('waits on the swipe screen, where it would cover the buttons, until a first coincidence', async () => {
+  it('waits on the swipe screen, where it would cover the buttons, until a first coincidence; the install prompt waits too', async () => {
     const { baseUrl } = world.server;
     const [seller, ana, bruno] = await Promise.all(
       [1, 2, 3].map(() => world.server.world.accountFor({ premium: true })),
@@ -162,9 +162,10 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     const card = page.locator('[data-active="true"]').getByTestId('publication-card');
     const publicationId = await card.getAttribute('data-publication-id');
     const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
-    // Past its 5 s, short of the install prompt's 60 s (that one would cover the buttons as well).
-    await page.clock.runFor(50 * SECOND);
+    // Past its 5 s and the install prompt's 60 s: neither covers the buttons while swiping.
+    await page.clock.runFor(70 * SECOND);
     expect(await prompt.isVisible()).toBe(false);
+    expect(await page.getByRole('dialog', { name: 'Instalá Deslizá' }).isVisible()).toBe(false);
 
     const like = JSON.stringify({ publication_id: publicationId, like: true });
     await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', headers: json, token: bruno.token, body: like });

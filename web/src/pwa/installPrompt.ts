@@ -11,6 +11,7 @@ import {
   userMenuOpen,
 } from '../dialogs/dialogState.ts';
 import { scheduleInstallPrompt } from './installPromptSchedule.ts';
+import { swipeScreenOpen } from './swipeScreenOpen.ts';
 
 const DISMISSED_KEY = 'install-prompt-dismissed-at';
 
@@ -77,7 +78,13 @@ export function startInstallPrompt(): void {
     installPromptOpen.value = false;
   });
   scheduleInstallPrompt(
-    () => ({ installed: isInstalled(), dismissedAt: dismissedAt(), now: Date.now(), dialogOpen: someDialogOpen() }),
+    () => ({
+      installed: isInstalled(),
+      dismissedAt: dismissedAt(),
+      now: Date.now(),
+      dialogOpen: someDialogOpen(),
+      swiping: swipeScreenOpen(),
+    }),
     () => {
       installPromptOpen.value = true;
     },

@@ -3,7 +3,7 @@ import { installPromptDecision, scheduleInstallPrompt } from './installPromptSch
 
 const DAY = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25, 12);
-const base = { installed: false, dismissedAt: null, now, dialogOpen: false };
+const base = { installed: false, dismissedAt: null, now, dialogOpen: false, swiping: false };
 
 /** Timers driven by hand: `advance` runs what falls due, in order. */
 function manualTimers() {
@@ -42,8 +42,9 @@ describe('the install prompt decision', () => {
     expect(installPromptDecision({ ...base, dismissedAt: now - 10 * DAY })).toBe('offer');
   });
 
-  it('waits while a dialog is open', () => {
+  it('waits while a dialog is open or the person is swiping', () => {
     expect(installPromptDecision({ ...base, dialogOpen: true })).toBe('retry');
+    expect(installPromptDecision({ ...base, swiping: true })).toBe('retry');
   });
 });
 

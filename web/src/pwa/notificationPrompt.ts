@@ -6,21 +6,13 @@ import { currentUser } from '../session/sessionState.ts';
 import { someDialogOpen } from './installPrompt.ts';
 import { type NotificationPromptLooks, scheduleNotificationPrompt } from './notificationPromptSchedule.ts';
 import { enableNotifications, pushSupported, subscribeThisDevice } from './pushSubscription.ts';
+import { swipeScreenOpen } from './swipeScreenOpen.ts';
 
 const DISMISSED_KEY = 'notification-prompt-dismissed-at';
 
 export const notificationPromptOpen = signal(false);
 let looks: NotificationPromptLooks | null = null;
-let swipeScreenOpen = false;
 let coincidedThisVisit = false;
-
-/** The swipe screen holds the prompt back while it is open (call the answer when it closes). */
-export function holdNotificationPromptWhileSwiping(): () => void {
-  swipeScreenOpen = true;
-  return () => {
-    swipeScreenOpen = false;
-  };
-}
 
 /** A first coincidence: the moment to ask, even on the swipe screen. */
 export function offerNotificationsAfterCoincidence(): void {
@@ -61,7 +53,7 @@ export function startNotificationPrompt(): void {
       now: Date.now(),
       dialogOpen: someDialogOpen(),
       signedIn: currentUser.peek() !== null,
-      swiping: swipeScreenOpen && !coincidedThisVisit,
+      swiping: swipeScreenOpen() && !coincidedThisVisit,
     }),
     () => {
       notificationPromptOpen.value = true;

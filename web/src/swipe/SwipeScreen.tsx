@@ -3,7 +3,7 @@
 import type { Search } from '@app/contracts/search/search';
 import { Box, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { holdNotificationPromptWhileSwiping } from '../pwa/notificationPrompt.ts';
+import { markSwipeScreenOpen } from '../pwa/swipeScreenOpen.ts';
 import { useSearchActions } from './actions/useSearchActions.ts';
 import { BottomBar } from './bar/BottomBar.tsx';
 import { OptionsMenu } from './bar/OptionsMenu.tsx';
@@ -25,7 +25,7 @@ interface SwipeScreenProps {
 
 export function SwipeScreen({ search, participant, onSearchChanged }: SwipeScreenProps) {
   useScrollLock();
-  useEffect(holdNotificationPromptWhileSwiping, []);
+  useEffect(markSwipeScreenOpen, []);
   const swipe = useSwipeController(search, participant);
   const actions = useSearchActions(search);
   const { batches, activeResult, decisions } = swipe;
