@@ -7,4 +7,5 @@ export {
   outboundFetch,
 } from './outboundFetch.ts';
 export { OUTBOUND_MESSAGES, type OutboundFailure, OutboundFetchError } from './outboundFetchError.ts';
+export { checkPublicUrlField } from './publicUrlField.ts';
 export { checkPublicUrl } from './target.ts';

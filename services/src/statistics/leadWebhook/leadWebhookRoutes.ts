@@ -9,10 +9,9 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
 import { access } from '../../http/access.ts';
 import { sessionOf } from '../../http/guards.ts';
-import { checkPublicUrl, OutboundFetchError } from '../../outboundFetch/index.ts';
+import { checkPublicUrlField } from '../../outboundFetch/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { leadWebhookDecider } from './leadWebhookDecider.ts';
 import { leadWebhookSecret, newSecretSalt } from './webhookSecret.ts';
@@ -35,16 +34,6 @@ async function showWebhook(platform: Platform, userId: string): Promise<LeadWebh
   };
 }
 
-async function publicUrl(platform: Platform, url: string): Promise<string> {
-  try {
-    await checkPublicUrl(url, platform.outbound);
-    return url;
-  } catch (error) {
-    if (error instanceof OutboundFetchError) throw DomainError.invalidField('url', error.message);
-    throw error;
-  }
-}
-
 export function registerLeadWebhookRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: access.premium };
@@ -62,10 +51,11 @@ export function registerLeadWebhookRoutes(app: FastifyInstance, platform: Platfo
     async (request) => {
       const { userId } = sessionOf(request);
       const { url } = request.body;
+      if (url !== null) await checkPublicUrlField(url, platform.outbound, 'url');
       const command =
         url === null
           ? ({ type: 'remove', userId } as const)
-          : ({ type: 'set', userId, url: await publicUrl(platform, url), newSecretSalt: newSecretSalt() } as const);
+          : ({ type: 'set', userId, url, newSecretSalt: newSecretSalt() } as const);
       await execute(platform, leadWebhookStream(userId), leadWebhookDecider, command, request.commandContext);
       const message = url === null ? LEAD_WEBHOOK_MESSAGES.removed : LEAD_WEBHOOK_MESSAGES.saved;
       return { message, data: await showWebhook(platform, userId) };

@@ -12,7 +12,7 @@ import {
 } from '@app/contracts';
 import type { z } from 'zod';
 import { DomainError } from '../../commands/domainError.ts';
-import { checkPublicUrl, OutboundFetchError } from '../../outboundFetch/index.ts';
+import { checkPublicUrlField } from '../../outboundFetch/index.ts';
 import type { Platform } from '../../platform.ts';
 import { encryptCredential } from '../credentials.ts';
 import type { SynchronizerState } from '../synchronizer.ts';
@@ -28,12 +28,7 @@ function parsed<T>(schema: z.ZodType<T>, config: unknown): T {
 
 async function jsonSetting(platform: Platform, config: unknown): Promise<StoredSynchronizerSetting> {
   const { url } = parsed(jsonFeedConfigSchema, config);
-  try {
-    await checkPublicUrl(url, platform.outbound);
-  } catch (error) {
-    if (error instanceof OutboundFetchError) throw DomainError.invalidField('config.url', error.message);
-    throw error;
-  }
+  await checkPublicUrlField(url, platform.outbound, 'config.url');
   return { type: 'json', config: { url } };
 }
 
