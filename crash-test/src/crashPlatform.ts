@@ -1,7 +1,7 @@
 // The platform as `npm start` runs it (node + embedded PostgreSQL, a persistent data directory with
 // durable settings), in child processes this test can kill with SIGKILL at any moment.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,12 +59,17 @@ export class CrashPlatform {
     await this.untilReady(node);
   }
 
-  /** SIGKILL to node and to every process of the embedded server (it runs in its own group). */
-  kill(): void {
+  /**
+   * SIGKILL to node and to every process of the embedded server (it runs in its own group), then
+   * waits until they have all died, as a supervisor restarting the machine's services would.
+   */
+  async kill(): Promise<void> {
     const postmaster = this.postmasterPid();
-    if (this.node?.pid) signal(this.node.pid, 'SIGKILL');
+    const node = this.node?.pid;
+    if (node) signal(node, 'SIGKILL');
     if (postmaster) signal(-postmaster, 'SIGKILL');
     this.node = undefined;
+    await untilDead(node, postmaster);
   }
 
   /** A graceful stop (SIGTERM), waiting for node and the server to exit. */
@@ -95,9 +100,37 @@ export class CrashPlatform {
       if (ready) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    this.options.log(this.output.join(''));
-    throw new Error(`the platform did not become ready (exit code ${node.exitCode})`);
+    const output = this.output.join('');
+    this.options.log(output);
+    // The test report shows the message, not always the log above it.
+    const lastLines = output.trim().split('\n').slice(-8).join('\n');
+    throw new Error(`the platform did not become ready (exit code ${node.exitCode}):\n${lastLines}`);
   }
+}
+
+const DEATH_TIMEOUT_MS = 30_000;
+
+/** Until node and every process of the server's group are gone (or zombies, which hold nothing). */
+async function untilDead(node: number | undefined, group: number | undefined): Promise<void> {
+  const deadline = Date.now() + DEATH_TIMEOUT_MS;
+  while (Date.now() < deadline && livingProcesses().some(({ pid, pgrp }) => pid === node || pgrp === group)) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function livingProcesses(): { pid: number; pgrp: number }[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((entry) => {
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        // After the parenthesised name (which may hold spaces): state, ppid, pgrp, …
+        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        return state === 'Z' || state === 'X' ? [] : [{ pid: Number(entry), pgrp: Number(pgrp) }];
+      } catch {
+        return [];
+      }
+    });
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {

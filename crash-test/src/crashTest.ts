@@ -46,8 +46,7 @@ export async function runCrashTest(plan: CrashPlan): Promise<CrashResult> {
       const killing = new Promise<void>((resolve) =>
         setTimeout(() => {
           killed = true;
-          platform.kill();
-          resolve();
+          resolve(platform.kill());
         }, killAfter),
       );
       const swiping = swipeUntilStopped(
@@ -69,7 +68,7 @@ export async function runCrashTest(plan: CrashPlan): Promise<CrashResult> {
   } finally {
     await platform.stop().catch(() => {});
     // A server left running by a start that failed half-way (a stopped one left no postmaster.pid).
-    platform.kill();
+    await platform.kill();
     await rm(parent, { recursive: true, force: true });
   }
 }

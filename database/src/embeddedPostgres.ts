@@ -68,7 +68,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     // Another process of ours (the running platform) already serves this cluster: share it.
     return { adminUrl: adminUrl(options.port, socketDir), stop: async () => {} };
   }
-  rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true });
+  removeStaleLockFiles(databaseDir, socketDir, options.port);
+  const recentLog = new RecentLog();
   const server = new EmbeddedPostgres({
     databaseDir,
     port: options.port,
@@ -86,13 +87,58 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
     ],
-    onLog: () => {},
+    onLog: (message: string) => recentLog.keep(message),
     onError: (error: unknown) => options.log?.(`embedded postgres: ${String(error)}`),
   });
   if (options.ownProcessGroup) spawnInOwnProcessGroup(server);
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  await startServer(server, recentLog, options.log);
   return { adminUrl: adminUrl(options.port, socketDir), stop: () => server.stop() };
+}
+
+const START_ATTEMPTS = 5;
+const START_RETRY_MS = 1_000;
+
+/**
+ * The package rejects a failed start with no reason; the server's own last lines say why. The
+ * processes of a server killed a moment ago may still hold its port or shared memory while they
+ * exit, which a later attempt outlives.
+ */
+async function startServer(
+  server: EmbeddedPostgres,
+  recentLog: RecentLog,
+  log?: (line: string) => void,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    recentLog.clear();
+    try {
+      await server.start();
+      return;
+    } catch {
+      const reason = recentLog.lastLines();
+      if (attempt === START_ATTEMPTS) throw new Error(`the embedded PostgreSQL did not start: ${reason}`);
+      log?.(`embedded postgres did not start (attempt ${attempt} of ${START_ATTEMPTS}): ${reason}`);
+      await new Promise((resolve) => setTimeout(resolve, START_RETRY_MS));
+    }
+  }
+}
+
+/** The server's latest log lines, kept only to explain a failed start. */
+class RecentLog {
+  private lines: string[] = [];
+
+  keep(message: string): void {
+    this.lines.push(...message.split('\n').filter((line) => line.trim() !== ''));
+    this.lines = this.lines.slice(-5);
+  }
+
+  clear(): void {
+    this.lines = [];
+  }
+
+  lastLines(): string {
+    return this.lines.join(' | ') || 'the server exited without a message';
+  }
 }
 
 /** Longest socket directory: a socket's whole path (with `/.s.PGSQL.<port>`) must fit in 107 bytes. */
@@ -133,6 +179,17 @@ function isReachableByOthers(directory: string): boolean {
     if (parent === current) return true;
     current = parent;
   }
+}
+
+/**
+ * No live server serves this cluster, so the lock files a killed one left are stale. The server would
+ * refuse its socket's lock file while the PID inside still answers signal 0, which a zombie does.
+ */
+function removeStaleLockFiles(databaseDir: string, socketDir: string | null, port: number): void {
+  rmSync(path.join(databaseDir, 'postmaster.pid'), { force: true });
+  if (socketDir === null) return;
+  rmSync(path.join(socketDir, `.s.PGSQL.${port}.lock`), { force: true });
+  rmSync(path.join(socketDir, `.s.PGSQL.${port}`), { force: true });
 }
 
 /** postmaster.pid naming a live process means a server runs; a killed run leaves a stale one. */
