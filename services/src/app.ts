@@ -35,6 +35,7 @@ import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
 import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
 import { startSearchProcesses } from './search/searchProcesses.ts';
+import { linkPreviewHead, registerSharingRoutes } from './sharing/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerSwipeRoutes } from './swipe/routes.ts';
 import { registerSynchronizerRoutes } from './synchronizer/routes/synchronizerRoutes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
 
   await startSearchProcesses(app, platform);
   startLiveGateway(app, platform);
-  registerWebClient(app, options.webDirectory);
+  registerSharingRoutes(app, platform);
+  registerWebClient(app, options.webDirectory, linkPreviewHead(platform));
   return app;
 }

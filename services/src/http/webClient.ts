@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandShell } from '../microsite/site/siteBranding.ts';
+import { escapeHtml } from './escapeHtml.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 /**
@@ -29,8 +30,14 @@ const DOCUMENT_ONLY_HEADERS = [
 ];
 const REVALIDATE = 'no-cache';
 
-/** Extra tags a page's shell carries in its head (link previews, canonical address), or none. */
-export type ShellHead = (request: FastifyRequest) => Promise<string>;
+/** What a page's shell says of it in its head (link previews, canonical address), or null. */
+export interface ShellHeadTags {
+  title: string;
+  description: string;
+  /** Further tags, ready to insert. */
+  tags: string;
+}
+export type ShellHead = (request: FastifyRequest) => Promise<ShellHeadTags | null>;
 
 function isHashedAsset(filePath: string): boolean {
   return filePath.includes(`${path.sep}assets${path.sep}`);
@@ -68,10 +75,20 @@ export function registerWebClient(app: FastifyInstance, webDirectory: string | u
   });
 }
 
+function withHead(page: string, head: ShellHeadTags): string {
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const described = /<meta name="description"[^>]*>/.test(page)
+    ? page.replace(/<meta name="description"[^>]*>/, description)
+    : page.replace('</head>', `${description}</head>`);
+  return described
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', `${head.tags}</head>`);
+}
+
 async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: string, head?: ShellHead) {
-  const tags = head ? await head(request) : '';
-  const platformPage = tags ? shell.replace('</head>', `${tags}</head>`) : shell;
   // A microsite's host gets the shell in its own colours, name and icons (siteBranding.ts).
-  const page = request.microsite ? brandShell(platformPage, request.microsite) : platformPage;
+  const branded = request.microsite ? brandShell(shell, request.microsite) : shell;
+  const tags = head ? await head(request) : null;
+  const page = tags ? withHead(branded, tags) : branded;
   return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
 }

@@ -2,14 +2,12 @@
 // and manifest, and its style inlined (a <style> of CSS variables and a <meta> the client builds
 // its theme from before the first paint), so the platform's colours never flash first.
 import { MICROSITE_FONTS } from '@app/contracts';
+import { escapeHtml } from '../../http/escapeHtml.ts';
 import type { MicrositeRow } from '../micrositeQueries.ts';
 
 export const MICROSITE_MANIFEST_PATH = '/api/microsite/manifest.webmanifest';
 /** The <meta> whose content is the microsite's JSON (web/src/app/micrositeShell.ts reads it). */
 export const MICROSITE_META_NAME = 'microsite';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 
 /** What the client needs before its first paint; the rest comes with GET /api/configuration. */
 function shellMicrosite(microsite: MicrositeRow) {

@@ -1,0 +1,248 @@
+// What link unfurlers (WhatsApp, X, Facebook) and search engines read without running a script:
+// the card and canonical address in each shared page's shell, robots.txt and the sitemap of each
+// host. Nothing private reaches them: no hidden publication, unshared search or private group.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { CABA } from '../group/testing/groupWorld.ts';
+import { micrositeWorld } from '../microsite/testing/micrositeWorld.ts';
+import { type PublicationWorld, startPublicationWorld } from '../publication/testing/publicationWorld.ts';
+import { solidPng } from '../testing/images.ts';
+import { bearer, type TestAccount } from '../testing/testPlatform.ts';
+
+const SHELL = `<!doctype html><html lang="es"><head>
+<meta name="description" content="Descripción de la plataforma" />
+<meta name="theme-color" content="#6741d9" />
+<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+<link rel="manifest" href="/manifest.webmanifest" />
+<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+<title>Deslizá</title></head><body><div id="root"></div></body></html>`;
+const MICROSITE_HOST = 'vidriera.localhost';
+const WHATSAPP = { 'user-agent': 'WhatsApp/2.24.1.6 A' };
+
+let world: PublicationWorld;
+let app: FastifyInstance;
+let webDirectory: string;
+let seller: TestAccount;
+const ids = { publicGroup: '', privateGroup: '', invitation: '', sharedSearch: '', privateSearch: '' };
+const pictures = { shown: '', hidden: '' };
+
+async function api(method: 'GET' | 'POST' | 'PUT', url: string, as: TestAccount, payload?: object) {
+  const response = await world.inject({ method, url: `/api${url}`, payload, headers: bearer(as.token) });
+  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+async function publish(as: TestAccount, title: string, visible: boolean): Promise<string> {
+  const data = JSON.stringify({ type_id: world.types.productos, title, public: visible, amount: 250000 });
+  const picture = { bytes: await solidPng(300, 200), filename: 'foto.png', type: 'image/png' };
+  const response = await world.sendForm(as.token, '/api/account/publication', { data }, [picture]);
+  if (response.statusCode !== 201) throw new Error(`not published: ${response.body}`);
+  return response.json().data.medias[0].file_url;
+}
+
+beforeAll(async () => {
+  webDirectory = await mkdtemp(path.join(tmpdir(), 'sharing-shell-'));
+  await writeFile(path.join(webDirectory, 'index.html'), SHELL);
+  world = await startPublicationWorld();
+  seller = await world.accountFor({ premium: true });
+  await api('POST', '/user/slug', seller, { slug: 'vidriera-ana' });
+  pictures.shown = await publish(seller, 'Bicicleta playera', true);
+  pictures.hidden = await publish(seller, 'Borrador secreto', false);
+  const onlyPrivate = await world.accountFor({ premium: true });
+  await api('POST', '/user/slug', onlyPrivate, { slug: 'tienda-vacia' });
+  await publish(onlyPrivate, 'Otro borrador', false);
+
+  ids.publicGroup = (await api('POST', '/account/group', seller, groupFields('Ciclistas de Palermo', true))).data.id;
+  ids.privateGroup = (await api('POST', '/account/group', seller, groupFields('Círculo reservado', false))).data.id;
+  ids.invitation = (await api('POST', `/account/group/${ids.privateGroup}/user/invite`, seller)).uuid;
+
+  const filters = [{ type_id: world.types.productos }];
+  ids.sharedSearch = (await api('POST', '/search', seller, { filters, order: 'newest' })).data.uuid;
+  await api('PUT', `/search/${ids.sharedSearch}/title`, seller, { title: 'Bicis para el verano' });
+  await api('PUT', `/search/${ids.sharedSearch}/share`, seller, { shareable: true, filtered: 'all' });
+  ids.privateSearch = (await api('POST', '/search', seller, { filters, order: 'newest' })).data.uuid;
+  await api('PUT', `/search/${ids.privateSearch}/title`, seller, { title: 'Mi búsqueda reservada' });
+
+  const admin = await world.accountFor({ permissions: ['microsites'] });
+  const sites = micrositeWorld(world.app);
+  const micrositeId = await sites.createOk(admin, { name: 'Vidriera Sur', host: MICROSITE_HOST, status: 'active' });
+  await sites.addUser(admin, micrositeId, seller.userId);
+  app = await buildApp(world.platform, { webDirectory });
+});
+afterAll(async () => {
+  await app?.close();
+  await world.stop();
+  await rm(webDirectory, { recursive: true, force: true });
+});
+
+function groupFields(name: string, isPublic: boolean) {
+  return { name, description: null, public: isPublic, discoverable: isPublic, address: isPublic ? CABA : null };
+}
+
+async function page(url: string, host = 'localhost') {
+  const get = await app.inject({ method: 'GET', url, headers: { host, ...WHATSAPP } });
+  const head = await app.inject({ method: 'HEAD', url, headers: { host, ...WHATSAPP } });
+  expect(get.statusCode).toBe(200);
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  return get.body;
+}
+
+/** The tags a crawler reads: og:* and twitter:* by name, the canonical address, the title. */
+function cardOf(html: string) {
+  const meta: Record<string, string> = {};
+  const decodeEntities = (text: string) =>
+    text
+      .replaceAll('&quot;', '"')
+      .replaceAll('&#39;', "'")
+      .replaceAll('&lt;', '<')
+      .replaceAll('&gt;', '>')
+      .replaceAll('&amp;', '&');
+  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) {
+    meta[match[1] ?? ''] = decodeEntities(match[2] ?? '');
+  }
+  return {
+    meta,
+    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null,
+    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
+  };
+}
+
+async function expectReachableImage(url: string | undefined) {
+  expect(url).toMatch(/^http:\/\/localhost\//);
+  const image = await app.inject({ url: new URL(url ?? '').pathname, headers: { host: 'localhost' } });
+  expect(image.statusCode).toBe(200);
+  expect(image.headers['content-type']).toMatch(/^image\//);
+}
+
+describe('link cards in the app shell', () => {
+  it('gives the landing the platform card, with its canonical address', async () => {
+    const card = cardOf(await page('/landing'));
+    expect(card.meta['og:title']).toBe('Deslizá');
+    expect(card.meta['og:locale']).toBe('es_AR');
+    expect(card.meta['og:url']).toBe('http://localhost/landing');
+    expect(card.canonical).toBe('http://localhost/landing');
+    expect(card.meta.description).toMatch(/^Publicá productos/);
+    expect(card.meta.robots).toBeUndefined();
+    expect(cardOf(await page('/')).canonical).toBe('http://localhost/landing');
+  });
+
+  it("gives a storefront its owner's card with a picture of a public publication only", async () => {
+    const html = await page('/vidriera-ana');
+    const card = cardOf(html);
+    expect(card.title).toBe('Catálogo de Persona de prueba');
+    expect(card.meta['og:title']).toBe('Catálogo de Persona de prueba');
+    expect(card.meta['og:description']).toMatch(/\(1 publicación\)/);
+    expect(card.meta['twitter:card']).toBe('summary_large_image');
+    expect(card.meta['og:image']).toBe(`http://localhost${pictures.shown}`);
+    await expectReachableImage(card.meta['og:image']);
+    expect(card.canonical).toBe('http://localhost/vidriera-ana');
+    expect(cardOf(await page('/vidriera-ana/search/')).canonical).toBe('http://localhost/vidriera-ana');
+    expect(html).not.toContain(pictures.hidden);
+    expect(html).not.toContain('Borrador secreto');
+  });
+
+  it('gives a shared search its title and a public picture, kept out of search engines', async () => {
+    const html = await page(`/search/${ids.sharedSearch}`);
+    const card = cardOf(html);
+    expect(card.meta['og:title']).toBe('Bicis para el verano');
+    expect(card.meta['og:description']).toMatch(/Te compartieron una búsqueda/);
+    await expectReachableImage(card.meta['og:image']);
+    expect(html).not.toContain(pictures.hidden);
+    expect(card.meta.robots).toBe('noindex');
+    expect(card.canonical).toBe(`http://localhost/search/${ids.sharedSearch}`);
+  });
+
+  it('tells nothing of a search that was not shared', async () => {
+    const html = await page(`/search/${ids.privateSearch}`);
+    const card = cardOf(html);
+    expect(html).not.toContain('Mi búsqueda reservada');
+    expect(html).not.toContain(ids.privateSearch);
+    expect(card.meta['og:title']).toBe('Deslizá');
+    expect(card.meta.robots).toBe('noindex');
+  });
+
+  it("gives an invitation its group's name, and a public group its own card", async () => {
+    const invitation = cardOf(await page(`/invitation/${ids.invitation}`));
+    expect(invitation.meta['og:title']).toBe('Invitación al grupo Círculo reservado');
+    expect(invitation.meta.robots).toBe('noindex');
+    const group = cardOf(await page(`/group/${ids.publicGroup}`));
+    expect(group.meta['og:title']).toBe('Ciclistas de Palermo');
+    expect(group.canonical).toBe(`http://localhost/group/${ids.publicGroup}`);
+  });
+
+  it('tells nothing of a private group or an account page', async () => {
+    const group = await page(`/group/${ids.privateGroup}`);
+    expect(group).not.toContain('Círculo reservado');
+    expect(cardOf(group).meta.robots).toBe('noindex');
+    const account = cardOf(await page('/account/setting'));
+    expect(account.meta['og:title']).toBe('Deslizá');
+    expect(account.meta.robots).toBe('noindex');
+    expect(account.canonical).toBe('http://localhost/landing');
+  });
+
+  it("gives a microsite's home its own name and host", async () => {
+    const card = cardOf(await page('/', `${MICROSITE_HOST}:3000`));
+    expect(card.title).toBe('Vidriera Sur');
+    expect(card.meta['og:site_name']).toBe('Vidriera Sur');
+    expect(card.meta['og:title']).toBe('Vidriera Sur');
+    expect(card.canonical).toBe(`http://${MICROSITE_HOST}:3000/`);
+    expect(card.meta['og:image']).toBe(`http://${MICROSITE_HOST}:3000${pictures.shown}`);
+    const storefront = cardOf(await page('/vidriera-ana', MICROSITE_HOST));
+    expect(storefront.meta['og:site_name']).toBe('Vidriera Sur');
+    expect(storefront.canonical).toBe(`http://${MICROSITE_HOST}/vidriera-ana`);
+  });
+});
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of private areas and names the sitemap of the host asked', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await app.inject({ method, url: '/robots.txt', headers: { host: 'localhost' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    }
+    const robots = (await app.inject({ url: '/robots.txt', headers: { host: 'localhost' } })).body;
+    const general = robots.split('\n\n')[0] ?? '';
+    for (const path of ['/account', '/admin', '/api/', '/dashboard', '/search/', '/invitation/']) {
+      expect(general).toContain(`Disallow: ${path}\n`);
+    }
+    expect(general).toContain('Allow: /api/media/');
+    expect(robots).toContain('User-agent: WhatsApp\n');
+    expect(robots).toContain('Sitemap: http://localhost/sitemap.xml');
+    const microsite = await app.inject({ url: '/robots.txt', headers: { host: MICROSITE_HOST } });
+    expect(microsite.body).toContain(`Sitemap: http://${MICROSITE_HOST}/sitemap.xml`);
+  });
+});
+
+describe('sitemap.xml', () => {
+  const locations = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+
+  it('lists public pages, storefronts with public publications and public groups', async () => {
+    const head = await app.inject({ method: 'HEAD', url: '/sitemap.xml', headers: { host: 'localhost' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: 'localhost' } });
+    expect(response.statusCode).toBe(200);
+    const listed = locations(response.body);
+    expect(listed).toContain('http://localhost/landing');
+    expect(listed).toContain('http://localhost/vidriera-ana');
+    expect(listed).toContain(`http://localhost/group/${ids.publicGroup}`);
+    expect(listed).not.toContain('http://localhost/tienda-vacia');
+    expect(listed).not.toContain(`http://localhost/group/${ids.privateGroup}`);
+    expect(response.body).not.toContain('/search/');
+    expect(response.body).not.toContain('/invitation/');
+  });
+
+  it("lists a microsite's home and its users' storefronts on its own host", async () => {
+    const response = await app.inject({ url: '/sitemap.xml', headers: { host: MICROSITE_HOST } });
+    const listed = locations(response.body);
+    expect(listed).toContain(`http://${MICROSITE_HOST}/`);
+    expect(listed).toContain(`http://${MICROSITE_HOST}/vidriera-ana`);
+    expect(listed.every((url) => url?.startsWith(`http://${MICROSITE_HOST}/`))).toBe(true);
+    expect(listed).not.toContain(`http://${MICROSITE_HOST}/landing`);
+  });
+});
