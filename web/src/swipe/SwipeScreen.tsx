@@ -7,6 +7,7 @@ import { markSwipeScreenOpen } from '../pwa/swipeScreenOpen.ts';
 import { useSearchActions } from './actions/useSearchActions.ts';
 import { BottomBar } from './bar/BottomBar.tsx';
 import { OptionsMenu } from './bar/OptionsMenu.tsx';
+import { OfflineNotice } from './decisions/OfflineNotice.tsx';
 import { SuperlikeNotice } from './decisions/SuperlikeNotice.tsx';
 import { SwipeGuide } from './guide/SwipeGuide.tsx';
 import { SearchPanels } from './panels/SearchPanels.tsx';
@@ -48,6 +49,7 @@ export function SwipeScreen({ search, participant, onSearchChanged }: SwipeScree
           <SwipeSlide index={index} active={active} swipe={swipe} search={search} actions={actions} />
         )}
       />
+      {decisions.waitingForConnection > 0 ? <OfflineNotice /> : null}
       {decisions.noticeFor ? (
         <SuperlikeNotice publicationId={decisions.noticeFor} onCancel={decisions.cancelSuperlike} />
       ) : null}

@@ -56,7 +56,7 @@ export function useSwipeController(search: Search, participant: boolean) {
 
   const indexOf = (publicationId: string) => results.current.findIndex((result) => result.id === publicationId);
 
-  const decisions = useDecisions(uuid, batches.results, {
+  const decisions = useDecisions(uuid, selfId, batches.results, {
     mayDecide(kind: DecisionKind) {
       const check = participantActionCheck(participant, signedIn);
       if (check === 'identify') return requireIdentity({});

@@ -27,16 +27,20 @@ export function fetchMarkers(uuid: string) {
   return callSwipe(searchEndpoints.searchMarkers, { params: { uuid }, body: { except: [] } });
 }
 
-export function sendDecision(uuid: string, body: { publication_id: string; like: boolean; is_super: boolean }) {
-  return callSwipe(swipeEndpoints.decide, { params: { uuid }, body });
+export function sendDecision(
+  uuid: string,
+  body: { publication_id: string; like: boolean; is_super: boolean },
+  options: CallOptions = {},
+) {
+  return callSwipe(swipeEndpoints.decide, { params: { uuid }, body }, options);
 }
 
 export function sendComment(uuid: string, publicationId: string, comment: string | null) {
   return callSwipe(swipeEndpoints.decide, { params: { uuid }, body: { publication_id: publicationId, comment } });
 }
 
-export function undoDecision(uuid: string, publicationId: string) {
-  return callSwipe(swipeEndpoints.undoDecision, { params: { uuid }, body: { publication_id: publicationId } });
+export function undoDecision(uuid: string, publicationId: string, options: CallOptions = {}) {
+  return callSwipe(swipeEndpoints.undoDecision, { params: { uuid }, body: { publication_id: publicationId } }, options);
 }
 
 export function likeAll(uuid: string, publicationIds: readonly string[]) {

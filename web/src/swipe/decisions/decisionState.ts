@@ -23,6 +23,8 @@ export type DecisionAction =
   /** Results arrived with the decisions the server already holds (never overrides a local one). */
   | { type: 'resultsLoaded'; results: readonly SearchResult[] }
   | { type: 'decided'; publicationId: string; decision: Exclude<SwipeDecision, 'none'> }
+  /** Decisions kept offline in an earlier visit, not yet on the server: shown as made (not undoable). */
+  | { type: 'queuedRestored'; decisions: Readonly<Record<string, SwipeDecision>> }
   /** The call failed: back to what it was, unless something newer replaced the attempt meanwhile. */
   | { type: 'decisionFailed'; publicationId: string; attempted: SwipeDecision; previous: SwipeDecision }
   /** 'Me gustan todas': the given publications become likes (not undone one by one). */
@@ -68,6 +70,8 @@ export function decisionReducer(state: DecisionState, action: DecisionAction): D
       const decided = withDecision(state, action.publicationId, action.decision);
       return { ...decided, history: [...state.history, { publicationId: action.publicationId, previous }] };
     }
+    case 'queuedRestored':
+      return { ...state, byPublication: { ...state.byPublication, ...action.decisions } };
     case 'decisionFailed': {
       if (decisionOf(state, action.publicationId) !== action.attempted) return state;
       const reverted = withDecision(state, action.publicationId, action.previous);

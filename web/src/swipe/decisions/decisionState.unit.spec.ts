@@ -124,3 +124,15 @@ describe('undo history', () => {
     expect(decisionOf(failed, FIRST)).toBe('like');
   });
 });
+
+describe('decisions kept offline', () => {
+  it('show as made after a reload, over what the server sends, without an undo entry', () => {
+    const state = run(
+      { type: 'queuedRestored', decisions: { [FIRST]: 'reject', [SECOND]: 'none' } },
+      { type: 'resultsLoaded', results: [loaded(FIRST, true), loaded(SECOND, true)] },
+    );
+    expect(decisionOf(state, FIRST)).toBe('reject');
+    expect(decisionOf(state, SECOND)).toBe('none');
+    expect(canUndo(state)).toBe(false);
+  });
+});

@@ -1,12 +1,17 @@
 // Deciding and undoing on the swipe screen: the state changes at once, the call follows, and a
-// failure puts the decision back. A superlike is recorded as a like at once and upgraded when its
-// notice ends, unless cancelled.
+// refusal puts the decision back. A superlike is recorded as a like at once and upgraded when its
+// notice ends, unless cancelled. A call that finds no connection is kept in the offline queue and
+// sent when the connection returns; while anything waits there, new calls queue behind it, so the
+// server gets them in the order they were made.
 import type { SearchResult } from '@app/contracts/search/results';
 import { LIKES_ALL_MAX, type SwipeUser } from '@app/contracts/swipe/decisions';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../api/failures.ts';
 import { notifySuccess } from '../../feedback/notify.ts';
 import { likeAll, sendDecision, undoDecision } from '../api/swipeApi.ts';
+import { presentSwipeFailure } from '../api/swipeCalls.ts';
+import { isConnectionLoss } from './connectionLoss.ts';
+import type { QueuedCall, SendOutcome } from './decisionQueue.ts';
 import {
   canUndo,
   type DecisionState,
@@ -18,6 +23,7 @@ import {
   type SwipeDecision,
 } from './decisionState.ts';
 import { createPendingSuperlikes } from './pendingSuperlikes.ts';
+import { useDecisionQueue } from './useDecisionQueue.ts';
 
 export type DecisionKind = Exclude<SwipeDecision, 'none'>;
 
@@ -42,9 +48,23 @@ export interface Decisions {
   /** The superlike whose notice is showing. */
   noticeFor: string | null;
   cancelSuperlike: () => void;
+  /** Calls waiting for the connection ('Sin conexión' shows while there are any). */
+  waitingForConnection: number;
 }
 
-export function useDecisions(uuid: string, results: readonly SearchResult[], callbacks: DecisionCallbacks): Decisions {
+function decisionOfCall(call: QueuedCall): SwipeDecision {
+  if (call.kind === 'undo') return 'none';
+  if (!call.like) return 'reject';
+  return call.is_super ? 'superlike' : 'like';
+}
+
+/** `personKey`: whose decisions these are (the account's id, or 'guest'): each person's queue is their own. */
+export function useDecisions(
+  uuid: string,
+  personKey: string,
+  results: readonly SearchResult[],
+  callbacks: DecisionCallbacks,
+): Decisions {
   const [state, dispatch] = useReducer(decisionReducer, initialDecisionState);
   const [noticeFor, setNoticeFor] = useState<string | null>(null);
   const [pending] = useState(createPendingSuperlikes);
@@ -53,36 +73,91 @@ export function useDecisions(uuid: string, results: readonly SearchResult[], cal
   const latestCallbacks = useRef(callbacks);
   latestCallbacks.current = callbacks;
 
+  const sendDecisionCall = useCallback(
+    async (publicationId: string, decision: DecisionKind, whenRefused: () => void): Promise<SendOutcome> => {
+      try {
+        const { coincidences } = await sendDecision(uuid, decisionBody(publicationId, decision), { quiet: true });
+        latestCallbacks.current.onRecorded();
+        if (coincidences.exists) latestCallbacks.current.onCoincidence(coincidences.users, publicationId);
+        return 'sent';
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (isConnectionLoss(error)) return 'offline';
+        presentSwipeFailure(error);
+        whenRefused();
+        return 'refused';
+      }
+    },
+    [uuid],
+  );
+
+  const sendQueued = useCallback(
+    async (call: QueuedCall): Promise<SendOutcome> => {
+      if (call.kind === 'decision') {
+        const decision = decisionOfCall(call) as DecisionKind;
+        // Refused now (the search stopped being shared meanwhile): the card goes back to undecided.
+        const revert = () => dispatch({ type: 'queuedRestored', decisions: { [call.publicationId]: 'none' } });
+        return sendDecisionCall(call.publicationId, decision, revert);
+      }
+      try {
+        await undoDecision(uuid, call.publicationId, { quiet: true });
+        latestCallbacks.current.onRecorded();
+        return 'sent';
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        if (isConnectionLoss(error)) return 'offline';
+        presentSwipeFailure(error);
+        return 'refused';
+      }
+    },
+    [uuid, sendDecisionCall],
+  );
+
+  const { queue, waiting } = useDecisionQueue(uuid, personKey, sendQueued);
+
   useEffect(() => dispatch({ type: 'resultsLoaded', results }), [results]);
   useEffect(() => () => pending.sendAllNow(), [pending]);
+  useEffect(() => {
+    const kept = Object.fromEntries(queue.calls.map((call) => [call.publicationId, decisionOfCall(call)]));
+    if (Object.keys(kept).length > 0) dispatch({ type: 'queuedRestored', decisions: kept });
+  }, [queue]);
+
+  /** Sends the call now, or queues it behind calls already waiting for the connection. */
+  const latestCalls = useRef(new Map<string, QueuedCall>());
+  const sendOrQueue = useCallback(
+    (publicationId: string, decision: DecisionKind, whenRefused: () => void) => {
+      const { like, is_super } = decisionBody(publicationId, decision);
+      const call: QueuedCall = { kind: 'decision', publicationId, like, is_super };
+      latestCalls.current.set(publicationId, call);
+      if (queue.calls.length > 0) {
+        queue.add(call);
+        void queue.flush();
+        return;
+      }
+      void sendDecisionCall(publicationId, decision, whenRefused).then((outcome) => {
+        // Kept only while no newer call for the publication has been made meanwhile.
+        if (outcome === 'offline' && latestCalls.current.get(publicationId) === call) queue.add(call);
+      });
+    },
+    [queue, sendDecisionCall],
+  );
 
   const record = useCallback(
     (publicationId: string, kind: DecisionKind, previous: SwipeDecision) => {
       const sentNow = kind === 'superlike' ? 'like' : kind;
-      sendDecision(uuid, decisionBody(publicationId, sentNow))
-        .then(({ coincidences }) => {
-          latestCallbacks.current.onRecorded();
-          if (coincidences.exists) latestCallbacks.current.onCoincidence(coincidences.users, publicationId);
-        })
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-          pending.cancel(publicationId);
-          dispatch({ type: 'decisionFailed', publicationId, attempted: kind, previous });
-        });
+      sendOrQueue(publicationId, sentNow, () => {
+        pending.cancel(publicationId);
+        dispatch({ type: 'decisionFailed', publicationId, attempted: kind, previous });
+      });
     },
-    [uuid, pending],
+    [sendOrQueue, pending],
   );
 
   const sendSuperlike = useCallback(
     (publicationId: string) => {
-      sendDecision(uuid, decisionBody(publicationId, 'superlike'))
-        .then(() => latestCallbacks.current.onRecorded())
-        .catch((error: unknown) => {
-          if (!(error instanceof ApiError)) throw error;
-          dispatch({ type: 'superlikeWithdrawn', publicationId });
-        });
+      sendOrQueue(publicationId, 'superlike', () => dispatch({ type: 'superlikeWithdrawn', publicationId }));
     },
-    [uuid],
+    [sendOrQueue],
   );
 
   const decide = useCallback(
@@ -113,17 +188,34 @@ export function useDecisions(uuid: string, results: readonly SearchResult[], cal
     dispatch({ type: 'undoStarted' });
     pending.cancel(entry.publicationId);
     setNoticeFor((shown) => (shown === entry.publicationId ? null : shown));
-    undoDecision(uuid, entry.publicationId)
+    const undoneHere = () => {
+      dispatch({ type: 'undoSucceeded' });
+      latestCallbacks.current.onUndone(entry.publicationId);
+    };
+    const call: QueuedCall = { kind: 'undo', publicationId: entry.publicationId };
+    latestCalls.current.set(entry.publicationId, call);
+    if (queue.calls.length > 0) {
+      queue.add(call);
+      undoneHere();
+      void queue.flush();
+      return;
+    }
+    undoDecision(uuid, entry.publicationId, { quiet: true })
       .then(() => {
-        dispatch({ type: 'undoSucceeded' });
-        latestCallbacks.current.onUndone(entry.publicationId);
+        undoneHere();
         latestCallbacks.current.onRecorded();
       })
       .catch((error: unknown) => {
         if (!(error instanceof ApiError)) throw error;
+        if (isConnectionLoss(error)) {
+          if (latestCalls.current.get(entry.publicationId) === call) queue.add(call);
+          undoneHere();
+          return;
+        }
+        presentSwipeFailure(error);
         dispatch({ type: 'undoFailed' });
       });
-  }, [uuid, pending]);
+  }, [uuid, pending, queue]);
 
   const likeAllUndecided = useCallback(() => {
     if (!latestCallbacks.current.mayDecide('like')) return;
@@ -156,5 +248,6 @@ export function useDecisions(uuid: string, results: readonly SearchResult[], cal
     likeAllUndecided,
     noticeFor,
     cancelSuperlike,
+    waitingForConnection: waiting,
   };
 }
