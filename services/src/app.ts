@@ -35,6 +35,7 @@ import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
 import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
 import { startSearchProcesses } from './search/searchProcesses.ts';
+import { registerCardImageRoute } from './sharing/cardImageRoute.ts';
 import { linkPreviewHead, registerSharingRoutes } from './sharing/routes.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
 import { registerSwipeRoutes } from './swipe/routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerCatalogueRoutes(api, platform);
       registerAccountRoutes(api, platform);
       registerMediaRoutes(api, platform);
+      registerCardImageRoute(api, platform);
       registerSearchRoutes(api, platform);
       registerSwipeRoutes(api, platform);
       registerPublicationRoutes(api, platform);

@@ -70,6 +70,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'PUT /api/admin/user/:id': { permission: ['users'] },
   'DELETE /api/admin/user/:id': { permission: ['users'] },
   'GET /api/media/:folder/:file': 'visitor',
+  'GET /api/sharing/card-image/:folder/:file': 'visitor',
   'POST /api/search/count': 'visitor',
   'POST /api/search/prices': 'visitor',
   'POST /api/search/autocomplete': 'visitor',

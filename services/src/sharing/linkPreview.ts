@@ -2,6 +2,7 @@
 // search engine reads: Open Graph and Twitter card tags, the canonical address, and whether the
 // page may be indexed. Crawlers run no script, so the server writes these into the app shell.
 import { escapeHtml } from '../http/escapeHtml.ts';
+import { CARD_IMAGE, isCardImage } from './cardImage.ts';
 
 export interface LinkPreview {
   title: string;
@@ -46,6 +47,13 @@ export function previewTags(preview: LinkPreview): string {
     tags.push(property('og:image', preview.image), named('twitter:image', preview.image));
     const alt = preview.imageAlt ?? preview.title;
     tags.push(property('og:image:alt', alt), named('twitter:image:alt', alt));
+    if (isCardImage(new URL(preview.image).pathname)) {
+      tags.push(
+        property('og:image:type', 'image/jpeg'),
+        property('og:image:width', String(CARD_IMAGE.width)),
+        property('og:image:height', String(CARD_IMAGE.height)),
+      );
+    }
   }
   if (!preview.indexable) tags.push(named('robots', 'noindex'));
   return tags.join('');

@@ -3,6 +3,7 @@
 // anything not public get the site's card without details, kept out of search engines.
 import type { MicrositeRow } from '../microsite/micrositeQueries.ts';
 import type { Platform } from '../platform.ts';
+import { type CardImageFit, cardImageUrl } from './cardImage.ts';
 import { cardText, type LinkPreview } from './linkPreview.ts';
 import {
   invitationCard,
@@ -33,16 +34,17 @@ const SCREENS = [
 const PUBLIC_SITE_PAGES = ['/search', '/group', '/legal/terms', '/legal/privacy', '/guide/start', '/microsite/search'];
 const SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/;
 
-type Card = Omit<LinkPreview, 'siteName' | 'url'> & { path: string };
+/** `imageFit`: a photo fills the card's picture (cover), a logo is shown whole (contain). */
+type Card = Omit<LinkPreview, 'siteName' | 'url'> & { path: string; imageFit?: CardImageFit };
 
 export async function pagePreview(platform: Platform, site: SiteAddress, path: string): Promise<LinkPreview> {
-  const card = (await detailedCard(platform, site, path)) ?? siteCard(site, path);
+  const { imageFit, path: cardPath, ...card } = (await detailedCard(platform, site, path)) ?? siteCard(site, path);
   return {
     ...card,
     title: cardText(card.title, TITLE_MAX),
     description: cardText(card.description, DESCRIPTION_MAX),
-    image: card.image === null ? null : site.absolute(card.image),
-    url: site.absolute(card.path),
+    image: card.image === null ? null : site.absolute(cardImageUrl(card.image, imageFit ?? 'cover')),
+    url: site.absolute(cardPath),
     siteName: site.name,
   };
 }
@@ -62,6 +64,7 @@ function siteCard(site: SiteAddress, path: string): Card {
       ? `Encontrá lo que buscás entre las publicaciones de ${microsite.name}: deslizá, elegí y compartí.`
       : PLATFORM_DESCRIPTION,
     image: microsite ? (microsite.logo_main_url ?? microsite.logo_square_url) : '/icons/icon-512.png',
+    imageFit: 'contain',
     path: isHome ? homePath(microsite) : isPublic ? path : homePath(microsite),
     indexable: isPublic,
   };
@@ -114,6 +117,7 @@ async function groupCard(platform: Platform, groupId: string): Promise<Card | nu
     title: group.name,
     description: group.description?.trim() || `Grupo público de ${members}. Buscá en su cartera deslizando.`,
     image: group.logo_url,
+    imageFit: 'contain',
     path: `/group/${groupId}`,
     indexable: true,
   };
@@ -139,6 +143,7 @@ async function invitationPageCard(platform: Platform, invitationId: string): Pro
     title: `Invitación al grupo ${invitation.name}`,
     description: `Te invitaron a sumarte al grupo ${invitation.name}. Abrí el enlace para aceptar o rechazar.`,
     image: invitation.logo_url,
+    imageFit: 'contain',
     path: `/invitation/${invitationId}`,
     indexable: false,
   };

@@ -5,6 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { CABA } from '../group/testing/groupWorld.ts';
@@ -112,11 +113,16 @@ function cardOf(html: string) {
   };
 }
 
+const keyOf = (mediaUrl: string) => mediaUrl.replace('/api/media/', '');
+const cardImageOf = (origin: string, mediaUrl: string) => `${origin}/api/sharing/card-image/${keyOf(mediaUrl)}`;
+
+/** The card's picture answers as a 1200 × 630 JPEG, as link previews draw best. */
 async function expectReachableImage(url: string | undefined) {
   expect(url).toMatch(/^http:\/\/localhost\//);
   const image = await app.inject({ url: new URL(url ?? '').pathname, headers: { host: 'localhost' } });
   expect(image.statusCode).toBe(200);
-  expect(image.headers['content-type']).toMatch(/^image\//);
+  expect(image.headers['content-type']).toBe('image/jpeg');
+  expect(await sharp(image.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
 }
 
 describe('link cards in the app shell', () => {
@@ -138,11 +144,13 @@ describe('link cards in the app shell', () => {
     expect(card.meta['og:title']).toBe('Catálogo de Persona de prueba');
     expect(card.meta['og:description']).toMatch(/\(1 publicación\)/);
     expect(card.meta['twitter:card']).toBe('summary_large_image');
-    expect(card.meta['og:image']).toBe(`http://localhost${pictures.shown}`);
+    expect(card.meta['og:image']).toBe(cardImageOf('http://localhost', pictures.shown));
+    expect(card.meta['og:image:width']).toBe('1200');
+    expect(card.meta['og:image:height']).toBe('630');
     await expectReachableImage(card.meta['og:image']);
     expect(card.canonical).toBe('http://localhost/vidriera-ana');
     expect(cardOf(await page('/vidriera-ana/search/')).canonical).toBe('http://localhost/vidriera-ana');
-    expect(html).not.toContain(pictures.hidden);
+    expect(html).not.toContain(keyOf(pictures.hidden));
     expect(html).not.toContain('Borrador secreto');
   });
 
@@ -152,7 +160,7 @@ describe('link cards in the app shell', () => {
     expect(card.meta['og:title']).toBe('Bicis para el verano');
     expect(card.meta['og:description']).toMatch(/Te compartieron una búsqueda/);
     await expectReachableImage(card.meta['og:image']);
-    expect(html).not.toContain(pictures.hidden);
+    expect(html).not.toContain(keyOf(pictures.hidden));
     expect(card.meta.robots).toBe('noindex');
     expect(card.canonical).toBe(`http://localhost/search/${ids.sharedSearch}`);
   });
@@ -191,10 +199,25 @@ describe('link cards in the app shell', () => {
     expect(card.meta['og:site_name']).toBe('Vidriera Sur');
     expect(card.meta['og:title']).toBe('Vidriera Sur');
     expect(card.canonical).toBe(`http://${MICROSITE_HOST}:3000/`);
-    expect(card.meta['og:image']).toBe(`http://${MICROSITE_HOST}:3000${pictures.shown}`);
+    expect(card.meta['og:image']).toBe(cardImageOf(`http://${MICROSITE_HOST}:3000`, pictures.shown));
     const storefront = cardOf(await page('/vidriera-ana', MICROSITE_HOST));
     expect(storefront.meta['og:site_name']).toBe('Vidriera Sur');
     expect(storefront.canonical).toBe(`http://${MICROSITE_HOST}/vidriera-ana`);
+  });
+});
+
+describe('the card picture', () => {
+  it('shows a logo whole on white, and refuses what is not a stored picture', async () => {
+    const logo = await app.inject({ url: `/api/sharing/card-image/${keyOf(pictures.shown)}?fit=contain` });
+    expect(logo.statusCode).toBe(200);
+    const { data } = await sharp(logo.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)].every((channel) => channel > 245)).toBe(true);
+    const missing = await app.inject({ url: '/api/sharing/card-image/publications/no-existe.webp' });
+    expect(missing.statusCode).toBe(404);
+    const badFit = await app.inject({ url: `/api/sharing/card-image/${keyOf(pictures.shown)}?fit=stretch` });
+    expect(badFit.statusCode).toBeGreaterThanOrEqual(400);
+    expect(badFit.statusCode).toBeLessThan(500);
+    expect(badFit.json().message).toBeTruthy();
   });
 });
 
