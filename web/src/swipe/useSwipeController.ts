@@ -9,10 +9,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { requireIdentity } from '../account/identify/requireIdentity.ts';
 import { notifyError } from '../feedback/notify.ts';
 import { useSearchLiveEvents } from '../live/useSearchLiveEvents.ts';
-import { configuration, currentUser, isLoggedIn } from '../session/sessionState.ts';
+import { configuration, currentUser, isLoggedIn, sessionToken } from '../session/sessionState.ts';
 import { participantActionCheck } from './actions/actionChecks.ts';
 import { recordVisit } from './api/swipeApi.ts';
 import type { CardHandle } from './card/PublicationCard.tsx';
+import { personKeyOf } from './decisions/personKey.ts';
 import { type DecisionKind, useDecisions } from './decisions/useDecisions.ts';
 import { shouldLoadMore } from './results/loadMore.ts';
 import { useResultBatches } from './results/useResultBatches.ts';
@@ -56,7 +57,7 @@ export function useSwipeController(search: Search, participant: boolean) {
 
   const indexOf = (publicationId: string) => results.current.findIndex((result) => result.id === publicationId);
 
-  const decisions = useDecisions(uuid, selfId, batches.results, {
+  const decisions = useDecisions(uuid, personKeyOf(sessionToken.value), batches.results, {
     mayDecide(kind: DecisionKind) {
       const check = participantActionCheck(participant, signedIn);
       if (check === 'identify') return requireIdentity({});

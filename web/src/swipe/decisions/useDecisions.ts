@@ -58,7 +58,7 @@ function decisionOfCall(call: QueuedCall): SwipeDecision {
   return call.is_super ? 'superlike' : 'like';
 }
 
-/** `personKey`: whose decisions these are (the account's id, or 'guest'): each person's queue is their own. */
+/** `personKey`: whose decisions these are (personKey.ts): each person's queue is their own. */
 export function useDecisions(
   uuid: string,
   personKey: string,
@@ -122,8 +122,9 @@ export function useDecisions(
     if (Object.keys(kept).length > 0) dispatch({ type: 'queuedRestored', decisions: kept });
   }, [queue]);
 
-  /** Sends the call now, or queues it behind calls already waiting for the connection. */
+  /** Each publication's latest call: an older one that fails late must not replace it in the queue. */
   const latestCalls = useRef(new Map<string, QueuedCall>());
+  /** Sends the call now, or queues it behind calls already waiting for the connection. */
   const sendOrQueue = useCallback(
     (publicationId: string, decision: DecisionKind, whenRefused: () => void) => {
       const { like, is_super } = decisionBody(publicationId, decision);
