@@ -1,12 +1,11 @@
-import { TIMING_MS } from '@app/contracts/limits';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useSignals } from '@preact/signals-react/runtime';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { queryClient } from '../api/query/queryClient.ts';
 import { closeAllDialogs } from '../dialogs/dialogState.ts';
+import { ToastHost } from '../feedback/ToastHost.tsx';
 import { PoweredBy } from '../microsite/PoweredBy.tsx';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { compilePattern } from '../routing/pathPattern.ts';
@@ -29,7 +28,7 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={siteTheme.value}>
-        <Notifications position="top-center" autoClose={TIMING_MS.toast} zIndex={1000} />
+        <ToastHost />
         <Router parser={compilePattern}>
           <ImpersonationBanner />
           <Header />

@@ -1,4 +1,4 @@
-import { createTheme, Drawer, type MantineColorsTuple, Modal } from '@mantine/core';
+import { createTheme, type MantineColorsTuple, type MantineThemeComponent } from '@mantine/core';
 
 /** The premium colour: headers, the upgrade call to action and the primary buttons. */
 const premium: MantineColorsTuple = [
@@ -28,6 +28,10 @@ const gold: MantineColorsTuple = [
   '#e67700',
 ];
 
+const closeButtonLabelled: MantineThemeComponent = {
+  defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } },
+};
+
 export const theme = createTheme({
   primaryColor: 'premium',
   primaryShade: { light: 7, dark: 5 },
@@ -37,7 +41,9 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   components: {
     // Mantine's close buttons are bare icons: screen readers announced them as "button".
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
+    // Plain objects rather than Modal.extend / Drawer.extend (which return their argument): those
+    // imports put Modal, Drawer and floating-ui in the entry chunk of every page.
+    Modal: closeButtonLabelled,
+    Drawer: closeButtonLabelled,
   },
 });

@@ -1,0 +1,4 @@
+// Loaded by ToastHost on the first toast, with its stylesheet.
+import '@mantine/notifications/styles.css';
+
+export { Notifications as default } from '@mantine/notifications';
