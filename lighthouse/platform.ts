@@ -12,6 +12,7 @@ import { registerUser } from '../services/src/account/user/registerUser.ts';
 import { buildApp } from '../services/src/app.ts';
 import { systemContext } from '../services/src/commands/commandContext.ts';
 import { loadConfig } from '../services/src/config.ts';
+import { prepareDemoRenditions } from '../services/src/demo/demoRenditions.ts';
 import { DEMO_SELLERS } from '../services/src/demo/demoSellers.ts';
 import { seedDemoWorld } from '../services/src/demo/seedDemoWorld.ts';
 import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
@@ -73,6 +74,8 @@ export async function startMeasuredPlatform(): Promise<MeasuredPlatform> {
   const parts = { mailer: new DevelopmentOutbox(() => {}), media: new LocalMediaStorage(mediaDirectory) };
   const platform = await startPlatform(config, database.url, undefined, parts);
   await seedDemoWorld(platform);
+  // As after uploads: the pictures' renditions are made by the time anyone looks at them.
+  await prepareDemoRenditions(platform);
   const app = await buildApp(platform, { webDirectory: WEB_DIST });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

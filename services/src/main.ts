@@ -9,6 +9,7 @@ import { type AppConfig, loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
 import { demoInvitationLine } from './demo/demoGroups.ts';
 import { demoMicrositeLine } from './demo/demoMicrosite.ts';
+import { prepareDemoRenditions } from './demo/demoRenditions.ts';
 import { demoSellerLines } from './demo/demoSellers.ts';
 import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
 import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
@@ -68,6 +69,7 @@ async function seedOnFirstStart(seeded: Platform): Promise<void> {
   if (!config.seedDemo || (await isDemoWorldSeeded(seeded))) return;
   console.log('Seeding the demo world (first start)…');
   await seedDemoWorld(seeded);
+  void prepareDemoRenditions(seeded);
 }
 
 /** Where the server listens, said plainly: an address reachable from other machines is no accident. */

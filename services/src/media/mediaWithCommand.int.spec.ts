@@ -3,6 +3,7 @@
 // failure, raised by a trigger on the events table), the pictures are removed again.
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renditionsSettled } from '../publication/media/renditions.ts';
 import { type PublicationWorld, startPublicationWorld } from '../publication/testing/publicationWorld.ts';
 import { solidPng } from '../testing/images.ts';
 import { multipartBody } from '../testing/multipart.ts';
@@ -26,6 +27,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await database.query('DROP TRIGGER IF EXISTS refuse_event ON events');
+  await renditionsSettled(world.platform.media);
   world.savedMedia.length = 0;
 });
 
@@ -66,7 +68,7 @@ async function changeAvatar(side: number) {
 }
 
 describe('pictures stored for a command that is not recorded', () => {
-  it('are removed when a new publication cannot be recorded, and kept when it is', async () => {
+  it('are removed when a new publication cannot be recorded, and kept with their renditions when it is', async () => {
     await refuseEvents('publication.created.v1');
     const failed = await publish([40, 50]);
     expect(failed.statusCode).toBe(500);
@@ -77,7 +79,9 @@ describe('pictures stored for a command that is not recorded', () => {
     world.savedMedia.length = 0;
     const published = await publish([40, 50]);
     expect(published.statusCode).toBe(201);
-    expect(await storedFiles()).toHaveLength(2);
+    await renditionsSettled(world.platform.media);
+    // Two pictures, each with a thumbnail, a card and a full rendition.
+    expect(await storedFiles()).toHaveLength(8);
   });
 
   it('is removed when a new avatar cannot be recorded, and kept when it is', async () => {

@@ -1,10 +1,12 @@
-// GET /api/media/{folder}/{file}: stored media, cached for good (names change with the content).
+// GET /api/media/{folder}/{file}: stored media, cached for good (names change with the content);
+// a publication picture's rendition is made on its first request when the upload did not make it.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../commands/domainError.ts';
 import { access } from '../http/access.ts';
 import type { Platform } from '../platform.ts';
+import { publicationRendition } from '../publication/media/renditions.ts';
 import { isMediaKey } from './mediaStorage.ts';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
@@ -21,7 +23,7 @@ export function registerMediaRoutes(app: FastifyInstance, platform: Platform): v
       const key = `${request.params.folder}/${request.params.file}`;
       const contentType = CONTENT_TYPES[key.split('.').pop() ?? ''];
       if (!isMediaKey(key) || !contentType) throw DomainError.notFound();
-      const bytes = await platform.media.read(key);
+      const bytes = (await platform.media.read(key)) ?? (await publicationRendition(platform.media, key));
       if (!bytes) throw DomainError.notFound();
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type(contentType).send(bytes);
     },

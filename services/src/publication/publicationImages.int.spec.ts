@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noisyPng, solidBmp, solidPng } from '../testing/images.ts';
+import { renditionsSettled } from './media/renditions.ts';
 import { type Picture, type PublicationWorld, startPublicationWorld } from './testing/publicationWorld.ts';
 
 let world: PublicationWorld;
@@ -14,7 +15,8 @@ beforeAll(async () => {
   seller = await world.tokenFor({ premium: true });
 });
 afterAll(() => world.stop());
-beforeEach(() => {
+beforeEach(async () => {
+  await renditionsSettled(world.platform.media);
   world.savedMedia.length = 0;
 });
 
@@ -64,6 +66,55 @@ describe('accepted pictures', () => {
     expect(response.statusCode).toBe(201);
     const served = await world.inject({ method: 'GET', url: response.json().data.medias[0].file_url });
     expect(served.rawPayload.length).toBeLessThanOrEqual(1.5 * 1024 * 1024);
+  });
+});
+
+describe('renditions', () => {
+  const renditionOf = (url: string, name: string) => url.replace(/\.jpg$/, `-${name}.webp`);
+
+  it('makes a thumbnail, a card and a full WebP rendition of an upload, each served for good', async () => {
+    const response = await send([await png(3000, 2000)]);
+    expect(response.statusCode).toBe(201);
+    const [media] = response.json().data.medias;
+    await renditionsSettled(world.platform.media);
+    const stored = world.savedMedia.filter((key) => key.endsWith('.webp')).sort();
+    expect(stored).toEqual(
+      ['card', 'full', 'thumb'].map((name) => renditionOf(media.file_url, name).replace('/api/media/', '')),
+    );
+    for (const [name, width, height] of [
+      ['thumb', 320, 213],
+      ['card', 800, 533],
+      ['full', 1500, 1000],
+    ] as const) {
+      const served = await world.inject({ method: 'GET', url: renditionOf(media.file_url, name) });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height });
+    }
+  });
+
+  it('makes a rendition on its first request for a picture stored without them, once for requests at once', async () => {
+    const response = await send([await png(1000, 1000)]);
+    const [media] = response.json().data.medias;
+    await renditionsSettled(world.platform.media);
+    const key = renditionOf(media.file_url, 'card').replace('/api/media/', '');
+    await world.platform.media.remove(key);
+    world.savedMedia.length = 0;
+
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => world.inject({ method: 'GET', url: renditionOf(media.file_url, 'card') })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await sharp(answers[0]!.rawPayload).metadata()).toMatchObject({ width: 800, height: 800 });
+    expect(world.savedMedia).toEqual([key]);
+  });
+
+  it('answers 404 and stores nothing for a rendition of a picture that does not exist', async () => {
+    const missing = '/api/media/publications/00000000-0000-4000-8000-000000000000-0123456789abcdef-card.webp';
+    const response = await world.inject({ method: 'GET', url: missing });
+    expect(response.statusCode).toBe(404);
+    expect(world.savedMedia).toEqual([]);
   });
 });
 

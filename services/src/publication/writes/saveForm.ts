@@ -10,6 +10,7 @@ import type { Platform } from '../../platform.ts';
 import type { PublicationParts } from '../form/multipartParts.ts';
 import { parsePublicationInput } from '../form/publicationInput.ts';
 import { processedImages } from '../media/processedImages.ts';
+import { prepareRenditions } from '../media/renditions.ts';
 import { storePublicationImages } from '../media/storedMedia.ts';
 import type { NewMedia } from '../mediaPlan.ts';
 import { evolvePublication, initialPublicationState, publicationStream } from '../publication.ts';
@@ -59,6 +60,19 @@ export async function savePublicationForm(
       : { type: 'create', publicationId, actor, input, catalogue, uploads };
   await decideBeforeStoring(platform, stream, command(parts.images.map(pendingUpload)));
   const images = await processedImages(parts.images);
-  const store = (save: SaveMedia) => storePublicationImages(save, publicationId, images);
-  await executeWithMedia(platform, { stream, decider: publicationDecider, store, commandOf: command }, context);
+  let stored: NewMedia[] = [];
+  const store = async (save: SaveMedia) => {
+    stored = await storePublicationImages(save, publicationId, images);
+    return stored;
+  };
+  const outcome = await executeWithMedia(
+    platform,
+    { stream, decider: publicationDecider, store, commandOf: command },
+    context,
+  );
+  if (outcome.checkpoint)
+    void prepareRenditions(
+      platform.media,
+      stored.map((media) => media.file),
+    );
 }

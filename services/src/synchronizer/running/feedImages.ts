@@ -5,6 +5,7 @@ import { PUBLICATION_MEDIA_MAX } from '@app/contracts';
 import { expectSuccess, outboundFetch } from '../../outboundFetch/index.ts';
 import type { Platform } from '../../platform.ts';
 import { processPublicationImage } from '../../publication/media/publicationImage.ts';
+import { prepareRenditions } from '../../publication/media/renditions.ts';
 import { storePublicationImages } from '../../publication/media/storedMedia.ts';
 import type { NewMedia } from '../../publication/mediaPlan.ts';
 import { FEED_MESSAGES } from '../feed/feedItem.ts';
@@ -39,5 +40,10 @@ export async function feedImages(
   const save = async (key: string, bytes: Buffer) => {
     await platform.media.save(key, bytes);
   };
-  return { uploads: await storePublicationImages(save, publicationId, images), problems };
+  const uploads = await storePublicationImages(save, publicationId, images);
+  void prepareRenditions(
+    platform.media,
+    uploads.map((media) => media.file),
+  );
+  return { uploads, problems };
 }
