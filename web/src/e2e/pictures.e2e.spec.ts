@@ -1,6 +1,8 @@
 // How pictures show (issue 20, items 12 and 13): a storefront with a few pictures lays each out
 // once and opens its publication on a tap; a swipe card keeps a phone's width on a desktop and
 // shows a photo far from its frame's shape whole, over a blurred copy instead of black bands.
+// Issue 19: a phone downloads the card-sized rendition of the top card's photo, first, and the
+// cards further down only as they come near.
 import { solidBmp } from '@app/services/testing';
 import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +87,44 @@ describe.skipIf(!hasChromium)('pictures', () => {
     expect(box?.width).toBeLessThanOrEqual(480);
     expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 683)).toBeLessThan(40);
     await desktop.page.context().close();
+  }, 60_000);
+
+  it("downloads the card rendition of a phone's top card, not the full picture, and later cards lazily", async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    const ana = await world.server.world.accountFor({});
+    for (const [title, colour] of [
+      ['Casa alta', [200, 60, 40]],
+      ['Casa media', [40, 120, 200]],
+      ['Casa baja', [60, 160, 80]],
+    ] as const) {
+      await publishWithPictures(baseUrl, seller.token, title, [{ width: 1200, height: 1600, colour: [...colour] }]);
+    }
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+
+    // A 390 px phone at twice the density: a 374 px card wants 748 pixels, the card rendition's 800.
+    const context = await signedInContext(world.browser, baseUrl, ana.token, { deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pictures: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/media/publications/')) pictures.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/search/${uuid}`);
+    const slides = page.locator('[aria-roledescription="diapositiva"]');
+    const top = slides.nth(0).getByRole('img', { name: /imagen 1 de 1/ });
+    await top.waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('[data-active="true"] img[fetchpriority="high"]') as HTMLImageElement)?.complete,
+    );
+    const topSource = await top.evaluate((image) => new URL((image as HTMLImageElement).currentSrc).pathname);
+    expect(topSource).toMatch(/-card\.webp$/);
+    expect(pictures).toContain(topSource);
+    expect(pictures.filter((path) => path.endsWith('-full.webp') || path.endsWith('.jpg'))).toEqual([]);
+    expect(await top.getAttribute('fetchpriority')).toBe('high');
+    const loadingOf = (slide: number) => slides.nth(slide).locator('img[alt*="imagen 1 de 1"]');
+    expect(await loadingOf(1).getAttribute('loading')).toBe('eager');
+    expect(await loadingOf(2).getAttribute('loading')).toBe('lazy');
+    await context.close();
   }, 60_000);
 });

@@ -6,6 +6,7 @@ import { Badge, Card, Container, Group, Image, Stack, Text, Title } from '@manti
 import { useParams } from 'wouter';
 import { useEndpointQuery } from '../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
+import { pictureSources } from '../publication/display/pictureSources.ts';
 import { GroupMenu } from './GroupMenu.tsx';
 import { useGroupLiveEvents } from './useGroupLiveEvents.ts';
 
@@ -34,7 +35,7 @@ export default function GroupPortfolioPage() {
           <Card key={publication.id} withBorder padding="sm">
             <Group wrap="nowrap">
               {publication.medias[0] ? (
-                <Image src={publication.medias[0].file_url} w={72} h={72} radius="sm" alt="" />
+                <Image {...pictureSources(publication.medias[0].file_url, '72px')} w={72} h={72} radius="sm" alt="" />
               ) : null}
               <div style={{ minWidth: 0 }}>
                 <Text fw={600} truncate>

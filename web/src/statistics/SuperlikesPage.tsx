@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'wouter';
+import { pictureSources } from '../publication/display/pictureSources.ts';
 import type { ScreenProps } from '../routing/pages.ts';
 import { initials } from '../shell/initials.ts';
 import { ContactLeadDialog } from './ContactLeadDialog.tsx';
@@ -44,7 +45,14 @@ export default function SuperlikesPage(_props: ScreenProps) {
         {page ? (
           <Group wrap="nowrap">
             {page.publication.image_url ? (
-              <Image src={page.publication.image_url} alt="" w={64} h={64} radius="md" fit="cover" />
+              <Image
+                {...pictureSources(page.publication.image_url, '64px')}
+                alt=""
+                w={64}
+                h={64}
+                radius="md"
+                fit="cover"
+              />
             ) : null}
             <Text fw={600}>{page.publication.title}</Text>
           </Group>

@@ -1,7 +1,16 @@
 import { Image, SimpleGrid, Stack, UnstyledButton } from '@mantine/core';
 import { publicationDetail } from '../dialogs/dialogState.ts';
+import { pictureSources } from '../publication/display/pictureSources.ts';
 import { collageColumns, collageTiles } from './collage.ts';
 import type { StorefrontPicture } from './storefrontState.ts';
+
+/** The page's container is at most 960 px wide (Container size md), shared by the columns. */
+function tileSizes(columns: number): string {
+  return `(max-width: 960px) ${Math.ceil(100 / columns)}vw, ${Math.ceil(960 / columns)}px`;
+}
+
+/** Rows a phone shows without scrolling load at once; the rest as they come near. */
+const EAGER_ROWS = 2;
 
 function tileHeight(row: number, column: number): number {
   return row % 2 === column % 2 ? 160 : 110;
@@ -13,6 +22,7 @@ function tileHeight(row: number, column: number): number {
  */
 export function Collage({ pictures }: { pictures: readonly StorefrontPicture[] }) {
   const columns = collageColumns(collageTiles(pictures));
+  const sizes = tileSizes(columns.length);
   return (
     <SimpleGrid cols={columns.length} spacing={6}>
       {columns.map((column, columnIndex) => (
@@ -20,12 +30,12 @@ export function Collage({ pictures }: { pictures: readonly StorefrontPicture[] }
           {column.map(({ position, picture }, row) => {
             const image = (
               <Image
-                src={picture.image}
+                {...pictureSources(picture.image, sizes)}
                 alt=""
                 radius="md"
                 h={tileHeight(row, columnIndex)}
                 fit="cover"
-                loading="lazy"
+                loading={row < EAGER_ROWS ? 'eager' : 'lazy'}
               />
             );
             const { publication } = picture;

@@ -17,12 +17,14 @@ interface SwipeSlideProps {
 export function SwipeSlide({ index, active, swipe, search, actions }: SwipeSlideProps) {
   const result = swipe.batches.results[index];
   if (result) {
+    const ahead = index - swipe.activeIndex;
     return (
       <PublicationCard
         key={result.id}
         result={result}
         decision={swipe.decisions.decisionOf(result.id)}
         active={active}
+        imageLoading={ahead === 0 ? 'priority' : ahead === 1 ? 'eager' : 'lazy'}
         onDecide={(kind) => swipe.decisions.decide(result, kind)}
         onZoomingChange={swipe.setZooming}
         registerHandle={swipe.registerCard}

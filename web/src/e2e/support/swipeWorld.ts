@@ -100,12 +100,16 @@ export async function signedInContext(
   browser: Browser,
   baseUrl: string,
   token: string,
-  { notificationPrompt = 'dismissed' }: { notificationPrompt?: 'dismissed' | 'undecided' } = {},
+  {
+    notificationPrompt = 'dismissed',
+    deviceScaleFactor = 1,
+  }: { notificationPrompt?: 'dismissed' | 'undecided'; deviceScaleFactor?: number } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     locale: 'es-AR',
     baseURL: baseUrl,
     viewport: { width: 412, height: 860 },
+    deviceScaleFactor,
   });
   // Runs in the page; this file is checked without the DOM library, hence the narrow view of it.
   await context.addInitScript(

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { imageLightbox, type LightboxRequest } from '../../dialogs/dialogState.ts';
 import { BackIcon } from '../../shell/icons.tsx';
+import { pictureSources } from '../display/pictureSources.ts';
 
 function show(request: LightboxRequest, index: number): void {
   const count = request.images.length;
@@ -57,7 +58,7 @@ export default function ImageLightbox() {
             </ActionIcon>
           ) : null}
           <Center style={{ flex: 1, height: '100%' }}>
-            <Image src={image} alt="" fit="contain" mah="80vh" />
+            <Image {...pictureSources(image, '100vw')} alt="" fit="contain" mah="80vh" />
           </Center>
           {several ? (
             <ActionIcon

@@ -3,6 +3,7 @@ import type { Media } from '@app/contracts/publication/publication';
 import { Group, Image, ScrollArea, UnstyledButton } from '@mantine/core';
 import { imageLightbox } from '../../dialogs/dialogState.ts';
 import { cardImages } from './cardImages.ts';
+import { pictureSources } from './pictureSources.ts';
 
 export function ImageStrip({ medias, title, size = 96 }: { medias: readonly Media[]; title: string; size?: number }) {
   const images = cardImages(medias);
@@ -19,7 +20,15 @@ export function ImageStrip({ medias, title, size = 96 }: { medias: readonly Medi
               imageLightbox.value = { images: urls, index };
             }}
           >
-            <Image src={media.file_url} alt="" w={size} h={size} radius="sm" fit="cover" loading="lazy" />
+            <Image
+              {...pictureSources(media.file_url, `${size}px`)}
+              alt=""
+              w={size}
+              h={size}
+              radius="sm"
+              fit="cover"
+              loading="lazy"
+            />
           </UnstyledButton>
         ))}
       </Group>

@@ -5,14 +5,25 @@ import type { Media } from '@app/contracts/publication/publication';
 import { Box, Center, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { cardImages } from '../../publication/display/cardImages.ts';
+import { pictureSources, thumbnailOf } from '../../publication/display/pictureSources.ts';
 import { imageFit, isTap, tappedImage } from './cardGestures.ts';
 import classes from './swipeCard.module.css';
 import { useElementSize } from './useElementSize.ts';
 import { usePinchZoom } from './usePinchZoom.ts';
 
+/**
+ * How soon the card's picture downloads: the top card's first ('priority'), the next card's with
+ * it ('eager'), the others when they come near the screen ('lazy').
+ */
+export type CardImageLoading = 'priority' | 'eager' | 'lazy';
+
+/** The card is the screen's width less its 8 px margins, at most 480 px (swipeCard.module.css). */
+const CARD_SIZES = '(max-width: 496px) calc(100vw - 16px), 480px';
+
 interface ImageCarouselProps {
   medias: readonly Media[];
   title: string;
+  loading: CardImageLoading;
   onZoomingChange: (zooming: boolean) => void;
 }
 
@@ -43,7 +54,7 @@ function ProgressBar({ count, current }: { count: number; current: number }) {
   );
 }
 
-export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselProps) {
+export function ImageCarousel({ medias, title, loading, onZoomingChange }: ImageCarouselProps) {
   const images = cardImages(medias);
   const [current, setCurrent] = useState(0);
   const frame = useRef<HTMLDivElement>(null);
@@ -52,6 +63,7 @@ export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselP
   const pressedAt = useRef<{ x: number; y: number } | null>(null);
   const shown = images[Math.min(current, images.length - 1)];
   const fit = shown ? imageFit(shown.info, frameSize) : 'cover';
+  const eager = loading !== 'lazy';
 
   return (
     <Box
@@ -75,9 +87,10 @@ export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselP
       <ProgressBar count={images.length} current={current} />
       {shown && fit === 'contain' ? (
         <img
-          src={shown.file_url}
+          src={thumbnailOf(shown.file_url)}
           alt=""
           aria-hidden="true"
+          loading={eager ? 'eager' : 'lazy'}
           draggable={false}
           className={classes.fill}
           data-testid="card-image-fill"
@@ -85,8 +98,10 @@ export function ImageCarousel({ medias, title, onZoomingChange }: ImageCarouselP
       ) : null}
       {shown ? (
         <img
-          src={shown.file_url}
+          {...pictureSources(shown.file_url, CARD_SIZES)}
           alt={`${title}, imagen ${current + 1} de ${images.length}`}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={loading === 'priority' && current === 0 ? 'high' : undefined}
           draggable={false}
           style={{
             position: 'relative',

@@ -11,7 +11,7 @@ import type { DecisionKind } from '../decisions/useDecisions.ts';
 import { CardDetails } from './CardDetails.tsx';
 import { type DragFeedback, dragFeedback } from './cardGestures.ts';
 import { DragStamp } from './DragStamp.tsx';
-import { ImageCarousel } from './ImageCarousel.tsx';
+import { type CardImageLoading, ImageCarousel } from './ImageCarousel.tsx';
 import classes from './swipeCard.module.css';
 
 type Direction = 'left' | 'right' | 'up' | 'down';
@@ -30,6 +30,7 @@ interface PublicationCardProps {
   result: SearchResult;
   decision: SwipeDecision;
   active: boolean;
+  imageLoading: CardImageLoading;
   /** Returns whether the decision was taken (a visitor is asked to identify instead). */
   onDecide: (kind: DecisionKind) => boolean;
   onZoomingChange: (zooming: boolean) => void;
@@ -40,7 +41,7 @@ const NO_FEEDBACK = dragFeedback(0);
 const VERTICAL_ONLY_SLIDES: Direction[] = ['up', 'down'];
 
 export function PublicationCard(props: PublicationCardProps) {
-  const { result, decision, active, onDecide, onZoomingChange, registerHandle } = props;
+  const { result, decision, active, imageLoading, onDecide, onZoomingChange, registerHandle } = props;
   const tinder = useRef<TinderCardApi>(null);
   const flungAway = useRef(false);
   const flungByButton = useRef(false);
@@ -120,7 +121,12 @@ export function PublicationCard(props: PublicationCardProps) {
           if (start && event.isPrimary) setFeedback(dragFeedback(event.clientX - start.x, event.clientY - start.y));
         }}
       >
-        <ImageCarousel medias={result.medias} title={result.title} onZoomingChange={onZoomingChange} />
+        <ImageCarousel
+          medias={result.medias}
+          title={result.title}
+          loading={imageLoading}
+          onZoomingChange={onZoomingChange}
+        />
         <DragStamp feedback={feedback} />
         <CardDetails result={result} decision={decision} />
       </Box>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { publicationDetail } from '../../dialogs/dialogState.ts';
 import { cardImages } from '../../publication/display/cardImages.ts';
 import { PublicationPrice } from '../../publication/display/PublicationPrice.tsx';
+import { pictureSources } from '../../publication/display/pictureSources.ts';
 import { DotsIcon } from '../../shell/icons.tsx';
 import { CommentDialog } from './CommentDialog.tsx';
 import { ParticipantDecisions } from './ParticipantDecisions.tsx';
@@ -34,7 +35,9 @@ export function FilteredRow({ uuid, publication, readerId, editable, onChanged }
   return (
     <Card withBorder radius="md" padding="sm" data-testid="filtered-publication">
       <Group wrap="nowrap" align="flex-start">
-        {image ? <Image src={image.file_url} alt="" w={88} h={88} radius="sm" fit="cover" /> : null}
+        {image ? (
+          <Image {...pictureSources(image.file_url, '88px')} alt="" w={88} h={88} radius="sm" fit="cover" />
+        ) : null}
         <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text fw={600} lineClamp={2}>
