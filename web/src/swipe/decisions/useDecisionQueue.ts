@@ -1,6 +1,7 @@
 // The swipe screen's queue of decisions made offline (decisionQueue.ts): kept per person and
-// search, sent when the browser says it is back online, when the screen opens, and every few
-// seconds while something waits (a phone can be "online" on a network that answers nothing).
+// search, sent when the browser says it is back online, when the screen opens or the phone shows
+// the app again, and every few seconds while something waits (a phone can be "online" on a
+// network that answers nothing).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   createDecisionQueue,
@@ -48,11 +49,16 @@ export function useDecisionQueue(
     setWaiting(queue.calls.length);
     const unsubscribe = queue.subscribe((calls) => setWaiting(calls.length));
     const flush = () => void queue.flush();
+    const flushWhenShown = () => {
+      if (document.visibilityState === 'visible') flush();
+    };
     flush();
     globalThis.addEventListener('online', flush);
+    document.addEventListener('visibilitychange', flushWhenShown);
     return () => {
       unsubscribe();
       globalThis.removeEventListener('online', flush);
+      document.removeEventListener('visibilitychange', flushWhenShown);
     };
   }, [queue]);
 
