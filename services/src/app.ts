@@ -7,40 +7,35 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAccountRoutes } from './account/routes.ts';
-import { socialScriptOrigins } from './account/social/clientSettings.ts';
-import { registerAuditRoutes } from './audit/routes.ts';
-import { registerCatalogueRoutes } from './catalogue/routes.ts';
-import { registerGroupContextRoutes } from './group/routes.ts';
-import { followLifecycle } from './health/gracefulShutdown.ts';
-import { Lifecycle } from './health/lifecycle.ts';
-import { registerHealthRoutes } from './health/routes.ts';
-import { protectFromPressure } from './health/underPressure.ts';
-import { answerClientError } from './http/clientErrors.ts';
-import { handleError } from './http/errorHandler.ts';
-import { registerGuards } from './http/guards.ts';
-import { UPLOAD_MAX_BYTES } from './http/multipartForm.ts';
-import { registerOpenApi } from './http/openApi.ts';
-import { generateRequestId, logClientRequestIds } from './http/requestIds.ts';
-import { guardedValidatorCompiler, registerTextRule } from './http/textRule.ts';
-import { registerWebClient } from './http/webClient.ts';
-import { startLiveGateway } from './live/liveGateway.ts';
-import { registerOutboxRoutes } from './mail/outboxRoutes.ts';
-import { registerMediaRoutes } from './media/routes.ts';
-import { createAppMetrics } from './metrics/appMetrics.ts';
-import { registerMetricsRoute } from './metrics/metricsRoute.ts';
-import { registerMicrositeRoutes } from './microsite/routes.ts';
-import { registerSiteResolution } from './microsite/site/siteRequests.ts';
+import { registerAccountRoutes, socialScriptOrigins } from './account/index.ts';
+import { registerAuditRoutes } from './audit/index.ts';
+import { registerCatalogueRoutes } from './catalogue/index.ts';
+import { registerGroupContextRoutes } from './group/index.ts';
+import { followLifecycle, Lifecycle, protectFromPressure, registerHealthRoutes } from './health/index.ts';
+import {
+  answerClientError,
+  generateRequestId,
+  guardedValidatorCompiler,
+  handleError,
+  logClientRequestIds,
+  registerGuards,
+  registerOpenApi,
+  registerTextRule,
+  registerWebClient,
+  UPLOAD_MAX_BYTES,
+} from './http/index.ts';
+import { startLiveGateway } from './live/index.ts';
+import { registerOutboxRoutes } from './mail/index.ts';
+import { registerMediaRoutes } from './media/index.ts';
+import { createAppMetrics, registerMetricsRoute } from './metrics/index.ts';
+import { registerMicrositeRoutes, registerSiteResolution } from './microsite/index.ts';
 import type { Platform } from './platform.ts';
-import { registerPublicationRoutes } from './publication/routes.ts';
-import { registerSearchRoutes } from './search/routes/searchRoutes.ts';
-import { startSearchProcesses } from './search/searchProcesses.ts';
-import { registerCardImageRoute } from './sharing/cardImageRoute.ts';
-import { linkPreviewHead, registerSharingRoutes } from './sharing/routes.ts';
-import { registerStatisticsRoutes } from './statistics/routes.ts';
-import { registerSwipeRoutes } from './swipe/routes.ts';
-import { registerSynchronizerRoutes } from './synchronizer/routes/synchronizerRoutes.ts';
-import './http/fastifyTypes.ts';
+import { registerPublicationRoutes } from './publication/index.ts';
+import { registerSearchRoutes, startSearchProcesses } from './search/index.ts';
+import { linkPreviewHead, registerCardImageRoute, registerSharingRoutes } from './sharing/index.ts';
+import { registerStatisticsRoutes } from './statistics/index.ts';
+import { registerSwipeRoutes } from './swipe/index.ts';
+import { registerSynchronizerRoutes } from './synchronizer/index.ts';
 
 export interface AppOptions {
   /** The built web client to serve; the API runs alone when absent. */

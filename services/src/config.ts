@@ -1,14 +1,9 @@
 // Configuration from the environment, each variable with its default (README lists them).
 import { DEFAULT_SYNC_INTERVAL_HOURS } from '@app/contracts';
 import { z } from 'zod';
-import {
-  type OperationsConfig,
-  operationsConfig,
-  operationsEnvironmentSchema,
-  type Role,
-} from './health/operationsConfig.ts';
-import { type TrustedProxies, trustProxySchema } from './http/trustedProxies.ts';
-import type { VapidKeys } from './live/push/vapidKeys.ts';
+import { type OperationsConfig, operationsConfig, operationsEnvironmentSchema, type Role } from './health/index.ts';
+import { type TrustedProxies, trustProxySchema } from './http/index.ts';
+import type { VapidKeys } from './live/index.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),

@@ -3,23 +3,26 @@
 // worker keeps the read models) or `worker` (projections, with a small listener for probes).
 
 import path from 'node:path';
-import { DEMO_PROMOCODE } from './account/premium/demoPromocode.ts';
+import { DEMO_PROMOCODE } from './account/index.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
-import { demoInvitationLine } from './demo/demoGroups.ts';
-import { demoMicrositeLine } from './demo/demoMicrosite.ts';
-import { prepareDemoRenditions } from './demo/demoRenditions.ts';
-import { demoSellerLines } from './demo/demoSellers.ts';
-import { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './demo/seedDemoWorld.ts';
-import { shutDown, shutDownOnSignals } from './health/gracefulShutdown.ts';
-import { Lifecycle } from './health/lifecycle.ts';
-import { isLoopbackAddress } from './http/loopback.ts';
-import { localVapidKeys } from './live/push/vapidKeys.ts';
+import {
+  DEMO_ADMIN,
+  demoInvitationLine,
+  demoMicrositeLine,
+  demoSellerLines,
+  isDemoWorldSeeded,
+  prepareDemoRenditions,
+  seedDemoWorld,
+} from './demo/index.ts';
+import { Lifecycle, shutDown, shutDownOnSignals } from './health/index.ts';
+import { isLoopbackAddress } from './http/index.ts';
+import { localVapidKeys } from './live/index.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
 import type { Platform } from './platform.ts';
 import { startPlatform } from './startPlatform.ts';
-import { SynchronizerWorker } from './synchronizer/running/synchronizerWorker.ts';
+import { SynchronizerWorker } from './synchronizer/index.ts';
 import { buildWorkerApp } from './worker.ts';
 
 const log = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));

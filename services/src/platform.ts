@@ -4,15 +4,14 @@ import type { DomainEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
 import type { Clock } from './clock.ts';
-import type { CommandContext } from './commands/commandContext.ts';
-import type { Decider } from './commands/decider.ts';
-import { type CommandOutcome, handleCommand } from './commands/handleCommand.ts';
+import type { CommandContext, Decider } from './commands/index.ts';
+import { type CommandOutcome, handleCommand } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
-import type { PushSender } from './live/push/pushSender.ts';
-import type { Mailer } from './mail/mailer.ts';
-import type { MediaStorage } from './media/mediaStorage.ts';
+import type { PushSender } from './live/index.ts';
+import type { Mailer } from './mail/index.ts';
+import type { MediaStorage } from './media/index.ts';
 import type { OutboundPolicy } from './outboundFetch/index.ts';
-import type { PersonalDataVault } from './personalData/personalDataVault.ts';
+import type { PersonalDataVault } from './personalData/index.ts';
 
 /** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
 export interface PlatformParts {

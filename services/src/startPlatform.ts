@@ -10,17 +10,14 @@ import {
 } from '@app/projections';
 import { systemClock } from './clock.ts';
 import type { AppConfig } from './config.ts';
-import { webPushSender } from './live/push/pushSender.ts';
-import { DevelopmentOutbox } from './mail/developmentOutbox.ts';
-import type { Mailer } from './mail/mailer.ts';
-import { SmtpMailer } from './mail/smtpMailer.ts';
-import { LocalMediaStorage } from './media/mediaStorage.ts';
-import { MeasuredEventStore } from './metrics/measuredEventStore.ts';
-import { type LagListener, recordProjectionLag } from './metrics/projectionLag.ts';
+import { webPushSender } from './live/index.ts';
+import type { Mailer } from './mail/index.ts';
+import { DevelopmentOutbox, SmtpMailer } from './mail/index.ts';
+import { LocalMediaStorage } from './media/index.ts';
+import { type LagListener, MeasuredEventStore, recordProjectionLag } from './metrics/index.ts';
 import { PUBLIC_INTERNET } from './outboundFetch/index.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
-import { personalDataVault } from './personalData/personalDataVault.ts';
-import { ShreddingEventStore } from './personalData/shreddingEventStore.ts';
+import { personalDataVault, ShreddingEventStore } from './personalData/index.ts';
 import type { Platform, PlatformParts } from './platform.ts';
 
 export interface RunningPlatform extends Platform {

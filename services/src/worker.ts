@@ -3,14 +3,11 @@
 import { ERROR_MESSAGES } from '@app/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { followLifecycle } from './health/gracefulShutdown.ts';
-import type { Lifecycle } from './health/lifecycle.ts';
-import { registerHealthRoutes } from './health/routes.ts';
-import { handleError } from './http/errorHandler.ts';
-import { createAppMetrics } from './metrics/appMetrics.ts';
-import { registerMetricsRoute } from './metrics/metricsRoute.ts';
+import type { Lifecycle } from './health/index.ts';
+import { followLifecycle, registerHealthRoutes } from './health/index.ts';
+import { handleError } from './http/index.ts';
+import { createAppMetrics, registerMetricsRoute } from './metrics/index.ts';
 import type { Platform } from './platform.ts';
-import './http/fastifyTypes.ts';
 
 export async function buildWorkerApp(
   platform: Platform,

@@ -3,7 +3,7 @@
 import type { AuditRow } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { foldedContains, type PageQuery } from '../http/paging.ts';
+import { foldedContains, type PageQuery } from '../http/index.ts';
 
 export async function listAudit(db: ReadModelDatabase, query: PageQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const search = query.search ?? '';

@@ -2,8 +2,7 @@
 import { auditRowSchema, PERMISSIONS } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../http/access.ts';
-import { paged, pagedSchema, pageQuerySchema } from '../http/paging.ts';
+import { access, paged, pagedSchema, pageQuerySchema } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { listAudit } from './auditQuery.ts';
 

@@ -1,7 +1,7 @@
 // Publication types, categories and extras share one life: created, changed, deleted.
 import type { DomainEvent } from '@app/contracts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import type { Decider } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 
 export type CatalogueItemCommand<Input> =
   | { type: 'create'; id: string; input: Input }

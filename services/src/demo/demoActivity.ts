@@ -4,13 +4,13 @@
 // through the same commands the routes run, each at the past moment it stands for: the events carry
 // that time, so the statistics count it on that day.
 import { leadStream, participantKey, searchCreateSchema } from '@app/contracts';
-import { changeAccount } from '../account/user/changeAccount.ts';
-import { type CommandContext, systemContext } from '../commands/commandContext.ts';
+import { changeAccount } from '../account/index.ts';
+import { type CommandContext, systemContext } from '../commands/index.ts';
 import { execute, type Platform, readModelsCaughtUp } from '../platform.ts';
-import { createSearch, runSearchCommand } from '../search/searchCommands.ts';
-import { leadDecider } from '../statistics/lead/leadDecider.ts';
-import { runParticipantCommand } from '../swipe/participant/participantCommands.ts';
-import type { ParticipantIdentity } from '../swipe/participant/participantDecider.ts';
+import { createSearch, runSearchCommand } from '../search/index.ts';
+import { leadDecider } from '../statistics/index.ts';
+import type { ParticipantIdentity } from '../swipe/index.ts';
+import { runParticipantCommand } from '../swipe/index.ts';
 import { seedDemoBuyers } from './demoBuyers.ts';
 import { DEMO_MICROSITE } from './demoMicrosite.ts';
 import { type DemoRandom, demoRandom } from './demoRandom.ts';

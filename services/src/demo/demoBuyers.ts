@@ -1,8 +1,7 @@
 // The demo world's buyers: accounts that join the sellers' shared searches and swipe on their
 // publications, reachable by WhatsApp and phone so a seller can contact a lead.
-import { changeAccount } from '../account/user/changeAccount.ts';
-import { registerUser } from '../account/user/registerUser.ts';
-import type { CommandContext } from '../commands/commandContext.ts';
+import { changeAccount, registerUser } from '../account/index.ts';
+import type { CommandContext } from '../commands/index.ts';
 import type { Platform } from '../platform.ts';
 
 export const DEMO_BUYERS = [

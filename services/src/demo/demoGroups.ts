@@ -3,10 +3,10 @@
 // invitation whose link the start log prints (a new one when the last has expired or been used).
 import { randomUUID } from 'node:crypto';
 import { searchCreateSchema } from '@app/contracts';
-import { type CommandContext, systemContext } from '../commands/commandContext.ts';
-import { currentGroup, runGroupCommand, runInvitationCommand } from '../group/groupCommands.ts';
+import { type CommandContext, systemContext } from '../commands/index.ts';
+import { currentGroup, runGroupCommand, runInvitationCommand } from '../group/index.ts';
 import type { Platform } from '../platform.ts';
-import { createSearch, runSearchCommand } from '../search/searchCommands.ts';
+import { createSearch, runSearchCommand } from '../search/index.ts';
 import { DEMO_SELLERS } from './demoSellers.ts';
 
 export const DEMO_GROUPS = {

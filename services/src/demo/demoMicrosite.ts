@@ -4,14 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { MicrositeProfile } from '@app/contracts';
 import sharp from 'sharp';
-import { systemContext } from '../commands/commandContext.ts';
-import { claimUniqueValue } from '../commands/uniqueValues.ts';
-import type { SaveMedia } from '../media/executeWithMedia.ts';
-import { executeWithMedia } from '../media/executeWithMedia.ts';
-import { storeLogo } from '../microsite/logos/micrositeLogos.ts';
-import { micrositeStream } from '../microsite/microsite.ts';
-import { micrositeDecider } from '../microsite/micrositeDecider.ts';
-import { addMicrositeUser } from '../microsite/micrositeWrites.ts';
+import { claimUniqueValue, systemContext } from '../commands/index.ts';
+import type { SaveMedia } from '../media/index.ts';
+import { executeWithMedia } from '../media/index.ts';
+import { addMicrositeUser, micrositeDecider, micrositeStream, storeLogo } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
 import { DEMO_SELLERS } from './demoSellers.ts';
 

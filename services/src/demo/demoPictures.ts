@@ -1,10 +1,9 @@
 // A demo publication's pictures: its scenes (scenes/demoScenes.ts) rendered from SVG by sharp
 // straight to the JPEG an upload becomes, and stored under the publication's id.
 import sharp from 'sharp';
-import type { MediaStorage } from '../media/mediaStorage.ts';
-import { COLOUR_SAMPLE_PIXELS, dominantColour } from '../publication/media/publicationImage.ts';
-import { mediaFileName, PUBLICATION_MEDIA_FOLDER } from '../publication/media/storedMedia.ts';
-import type { NewMedia } from '../publication/mediaPlan.ts';
+import type { MediaStorage } from '../media/index.ts';
+import type { NewMedia } from '../publication/index.ts';
+import { COLOUR_SAMPLE_PIXELS, dominantColour, mediaFileName, PUBLICATION_MEDIA_FOLDER } from '../publication/index.ts';
 import type { DemoListing } from './demoListing.ts';
 import { demoSceneSvgs } from './scenes/demoScenes.ts';
 

@@ -1,8 +1,7 @@
 // The demo world's pictures are drawn without renditions (every e2e suite seeds it, and most never
 // look at a picture): a platform started for people, or measured, makes them once seeded.
 import type { Platform } from '../platform.ts';
-import { prepareRenditions } from '../publication/media/renditions.ts';
-import { PUBLICATION_MEDIA_FOLDER } from '../publication/media/storedMedia.ts';
+import { PUBLICATION_MEDIA_FOLDER, prepareRenditions } from '../publication/index.ts';
 
 export async function prepareDemoRenditions(platform: Platform): Promise<void> {
   const rows = await platform.db

@@ -1,8 +1,6 @@
 // The demo world's premium sellers, each with a storefront link; created through the account commands.
-import { setCatalogueLink } from '../account/profile/catalogueLink.ts';
-import { changeAccount } from '../account/user/changeAccount.ts';
-import { registerUser } from '../account/user/registerUser.ts';
-import type { CommandContext } from '../commands/commandContext.ts';
+import { changeAccount, registerUser, setCatalogueLink } from '../account/index.ts';
+import type { CommandContext } from '../commands/index.ts';
 import type { Platform } from '../platform.ts';
 
 export interface DemoSeller {

@@ -8,13 +8,10 @@ import {
   type PublicationInput,
   publicationInputSchema,
 } from '@app/contracts';
-import { systemContext } from '../commands/commandContext.ts';
-import { handleCommand } from '../commands/handleCommand.ts';
+import { handleCommand, systemContext } from '../commands/index.ts';
 import type { Platform } from '../platform.ts';
-import { publicationStream } from '../publication/publication.ts';
-import { publicationDecider } from '../publication/publicationDecider.ts';
-import { loadTypeCatalogue } from '../publication/queries/typeCatalogueQuery.ts';
-import type { TypeCatalogue } from '../publication/validation/typeCatalogue.ts';
+import type { TypeCatalogue } from '../publication/index.ts';
+import { loadTypeCatalogue, publicationDecider, publicationStream } from '../publication/index.ts';
 import type { DemoListing } from './demoListing.ts';
 import { drawDemoPictures } from './demoPictures.ts';
 import { demoProducts } from './demoProducts.ts';

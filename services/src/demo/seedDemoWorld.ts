@@ -1,16 +1,17 @@
 // Seeds the demo world through the same commands the API runs, never by writing tables.
 import { randomUUID } from 'node:crypto';
 import { PERMISSIONS } from '@app/contracts';
-import { seedDemoPromocode } from '../account/premium/demoPromocode.ts';
-import { registerUser } from '../account/user/registerUser.ts';
-import { userStream } from '../account/user/user.ts';
-import { type UserCommand, userDecider } from '../account/user/userDecider.ts';
-import { categoryDecider, categoryStream } from '../catalogue/category/category.ts';
-import { extraDecider, extraStream } from '../catalogue/extra/extra.ts';
-import { publicationTypeDecider, publicationTypeStream } from '../catalogue/publicationType/publicationType.ts';
-import { SLUG_TAKEN } from '../catalogue/publicationType/resource.ts';
-import { systemContext } from '../commands/commandContext.ts';
-import { withUniqueValue } from '../commands/uniqueValues.ts';
+import { registerUser, seedDemoPromocode, type UserCommand, userDecider, userStream } from '../account/index.ts';
+import {
+  categoryDecider,
+  categoryStream,
+  extraDecider,
+  extraStream,
+  publicationTypeDecider,
+  publicationTypeStream,
+  SLUG_TAKEN,
+} from '../catalogue/index.ts';
+import { systemContext, withUniqueValue } from '../commands/index.ts';
 import { execute, type Platform } from '../platform.ts';
 import { seedDemoActivity } from './demoActivity.ts';
 import { DEMO_EXTRAS, DEMO_TYPES, toExtraInput } from './demoCatalogue.ts';

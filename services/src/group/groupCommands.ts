@@ -1,5 +1,5 @@
 // Group and invitation commands as the routes run them, through `execute` (the response sees its write).
-import type { CommandContext } from '../commands/commandContext.ts';
+import type { CommandContext } from '../commands/index.ts';
 import { execute, type Platform } from '../platform.ts';
 import { type ActiveGroup, groupStream } from './group.ts';
 import { type GroupCommand, groupDecider } from './groupDecider.ts';

@@ -7,8 +7,8 @@ import {
   type GroupProfile,
   INVITATION_MESSAGES,
 } from '@app/contracts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import type { Decider } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 import { type ActiveGroup, adminsOf, evolveGroup, type GroupState, initialGroupState, pinKey } from './group.ts';
 
 export type GroupCommand =

@@ -4,7 +4,7 @@ import { httpErrorSchema } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../http/access.ts';
+import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { checkReadiness } from './readiness.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { access } from '../http/access.ts';
+import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import type { Lifecycle } from './lifecycle.ts';
 import { registerProbeRoutes } from './probeRoutes.ts';

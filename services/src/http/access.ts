@@ -1,7 +1,7 @@
 // Who may call a route. Every /api route declares one of these in its config.
 import type { Permission, SessionClaims } from '@app/contracts';
 import { ERROR_MESSAGES } from '@app/contracts';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 
 export type Access =
   | { kind: 'visitor' }

@@ -4,7 +4,7 @@
 import { ERROR_MESSAGES, type HttpError } from '@app/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, HTTP_STATUS } from '../commands/domainError.ts';
+import { DomainError, HTTP_STATUS } from '../commands/index.ts';
 import { TooManyRequests } from './rateLimiter.ts';
 
 /** Said on a 429 whose limit did not say when it ends: the global limiter's window. */

@@ -1,5 +1,5 @@
-import type { CommandContext } from '../commands/commandContext.ts';
-import type { MicrositeRow } from '../microsite/micrositeQueries.ts';
+import type { CommandContext } from '../commands/index.ts';
+import type { MicrositeRow } from '../microsite/index.ts';
 import type { Access } from './access.ts';
 import type { RequestSession } from './session.ts';
 

@@ -1,7 +1,7 @@
 // Every /api route must say who may call it; the check runs before validation and handlers.
 import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 import type { Platform } from '../platform.ts';
 import { type Access, accessDenial } from './access.ts';
 import { type RequestSession, resolveSession } from './session.ts';

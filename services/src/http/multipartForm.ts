@@ -10,7 +10,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ERROR_MESSAGES, REQUEST_TEXT_MAX } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 import { refuseUnsafeText } from './textRule.ts';
 
 /** Largest picture accepted before resizing: phone cameras take several megabytes. */

@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 
 export interface RateLimit {
   /** Names the counted action, e.g. 'code-send:email'. */

@@ -4,7 +4,7 @@
 import { findTextRuleViolation } from '@app/contracts';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 
 export function refuseUnsafeText(input: unknown, maxLength?: number): void {
   const violation = findTextRuleViolation(input, maxLength);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ERROR_MESSAGES } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandShell } from '../microsite/site/siteBranding.ts';
+import { brandShell } from '../microsite/index.ts';
 import { escapeHtml } from './escapeHtml.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';

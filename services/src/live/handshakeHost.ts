@@ -3,7 +3,7 @@
 // proxy TRUST_PROXY names. A forged X-Forwarded-Host from anyone else is ignored.
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { TrustedProxies } from '../http/trustedProxies.ts';
+import type { TrustedProxies } from '../http/index.ts';
 
 const lastEntry = (value: string | string[] | undefined) => {
   const joined = Array.isArray(value) ? value.join(',') : (value ?? '');

@@ -3,9 +3,9 @@
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
 import { connectReadModels, type ReadModelDatabase } from '@app/projections';
-import { pushGroupFacts } from '../group/live/groupPushes.ts';
+import { pushGroupFacts } from '../group/index.ts';
 import type { Platform } from '../platform.ts';
-import { pushSynchronizations } from '../synchronizer/live/synchronizerPushes.ts';
+import { pushSynchronizations } from '../synchronizer/index.ts';
 import type { Leadership } from './leaderLock.ts';
 import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
 import { pushCoincidences } from './push/coincidencePushes.ts';

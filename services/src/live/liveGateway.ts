@@ -9,7 +9,7 @@ import pg from 'pg';
 import { Server } from 'socket.io';
 import { registerSocketConnectionCount } from '../metrics/index.ts';
 import type { Platform } from '../platform.ts';
-import { LeadWebhookDispatcher } from '../statistics/leadWebhook/leadWebhookDispatcher.ts';
+import { LeadWebhookDispatcher } from '../statistics/index.ts';
 import { LeaderLock } from './leaderLock.ts';
 import { createLiveAdapter } from './liveAdapter.ts';
 import { LiveFeed } from './liveFeed.ts';

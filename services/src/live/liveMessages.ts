@@ -11,14 +11,9 @@ import {
 } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/live/groupLiveMessages.ts';
-import { likeCoincidedWith, namedParticipants } from '../swipe/queries/coincidences.ts';
-import { publicationSummary } from '../swipe/queries/publicationFacts.ts';
-import { searcherOf } from '../swipe/queries/superlikeContact.ts';
-import {
-  emitSynchronizationMessage,
-  SYNCHRONIZER_LIVE_EVENT_TYPES,
-} from '../synchronizer/live/synchronizerLiveMessages.ts';
+import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/index.ts';
+import { likeCoincidedWith, namedParticipants, publicationSummary, searcherOf } from '../swipe/index.ts';
+import { emitSynchronizationMessage, SYNCHRONIZER_LIVE_EVENT_TYPES } from '../synchronizer/index.ts';
 import type { LiveServer } from './socketTypes.ts';
 
 type DataOf<Type extends SwipeEvent['type']> = Extract<SwipeEvent, { type: Type }>['data'];

@@ -1,10 +1,10 @@
 // `search:watch` puts a participant's socket in the search's room (a private group's search: members
 // only); anyone else gets a refusal.
 import { ERROR_MESSAGES, SWIPE_MESSAGES, searchRoom, userRoom, type WatchAck, watchSearchSchema } from '@app/contracts';
-import { DomainError } from '../commands/domainError.ts';
-import { assertSavedSearchInScope } from '../group/scope/groupScope.ts';
+import { DomainError } from '../commands/index.ts';
+import { assertSavedSearchInScope } from '../group/index.ts';
 import type { Platform } from '../platform.ts';
-import { findSearchRows, viewerOwns } from '../search/searchRows.ts';
+import { findSearchRows, viewerOwns } from '../search/index.ts';
 import { guestRoom, sessionRoom } from './socketRooms.ts';
 import type { LiveSocket } from './socketTypes.ts';
 

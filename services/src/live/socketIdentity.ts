@@ -4,10 +4,10 @@
 // one through the host of a microsite that is not active.
 import type { IncomingMessage } from 'node:http';
 import { ERROR_MESSAGES, guestKeySchema, MICROSITE_MESSAGES, socketAuthSchema } from '@app/contracts';
-import { resolveSession } from '../http/session.ts';
-import { micrositeOfHost } from '../microsite/site/hostResolution.ts';
+import { resolveSession } from '../http/index.ts';
+import { micrositeOfHost } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
-import { hashGuestKey } from '../search/searchActor.ts';
+import { hashGuestKey } from '../search/index.ts';
 import { handshakeHostname } from './handshakeHost.ts';
 import type { SocketData } from './socketTypes.ts';
 

@@ -3,8 +3,7 @@
 // to connections from this machine's loopback interface: the codes it lists open any account.
 import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../http/access.ts';
-import { comesFromLoopback } from '../http/loopback.ts';
+import { access, comesFromLoopback } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { DevelopmentOutbox, type OutboxEntry } from './developmentOutbox.ts';
 

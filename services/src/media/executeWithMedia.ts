@@ -2,9 +2,8 @@
 // stores are removed again when its command is refused, fails or records nothing. Files stored
 // earlier under the same name (names follow content) are left alone: a recorded event names them.
 import type { DomainEvent } from '@app/contracts';
-import type { CommandContext } from '../commands/commandContext.ts';
-import type { Decider } from '../commands/decider.ts';
-import { type CommandOutcome, handleCommand } from '../commands/handleCommand.ts';
+import type { CommandContext, Decider } from '../commands/index.ts';
+import { type CommandOutcome, handleCommand } from '../commands/index.ts';
 import type { Platform } from '../platform.ts';
 
 /** Stores one file for the command being prepared. */

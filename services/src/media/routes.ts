@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../commands/domainError.ts';
-import { access } from '../http/access.ts';
+import { DomainError } from '../commands/index.ts';
+import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
-import { publicationRendition } from '../publication/media/renditions.ts';
+import { publicationRendition } from '../publication/index.ts';
 import { isMediaKey } from './mediaStorage.ts';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };

@@ -1,8 +1,8 @@
 // What may happen to a microsite: its profile (the host arrives normalised and reserved), its
 // users (premium accounts only) and their one default (SPEC.md section 4: set by toggling).
 import { ERROR_MESSAGES, MICROSITE_MESSAGES, type MicrositeEvent, type MicrositeProfile } from '@app/contracts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import type { Decider } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 import { type ActiveMicrosite, evolveMicrosite, initialMicrositeState, type MicrositeState } from './microsite.ts';
 
 export type MicrositeCommand =

@@ -2,7 +2,7 @@
 import type { Microsite, MicrositeUser, SiteMicrosite } from '@app/contracts';
 import type { ReadModelDatabase, ReadModelTables } from '@app/projections';
 import type { Selectable } from 'kysely';
-import { foldedContains, type PageQuery } from '../http/paging.ts';
+import { foldedContains, type PageQuery } from '../http/index.ts';
 
 export type MicrositeRow = Selectable<ReadModelTables['microsites']>;
 

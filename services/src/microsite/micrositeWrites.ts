@@ -2,10 +2,9 @@
 // and stores the logos through executeWithMedia: a refused or failed command leaves no files and
 // gives the host back.
 import { MICROSITE_MESSAGES, type MicrositeLogos, VALIDATION_MESSAGES } from '@app/contracts';
-import type { CommandContext } from '../commands/commandContext.ts';
-import { DomainError } from '../commands/domainError.ts';
-import { releaseUniqueValue, withUniqueValue } from '../commands/uniqueValues.ts';
-import { executeWithMedia } from '../media/executeWithMedia.ts';
+import type { CommandContext } from '../commands/index.ts';
+import { DomainError, releaseUniqueValue, withUniqueValue } from '../commands/index.ts';
+import { executeWithMedia } from '../media/index.ts';
 import { execute, type Platform } from '../platform.ts';
 import type { MicrositeForm } from './admin/micrositeForm.ts';
 import { storeLogo } from './logos/micrositeLogos.ts';

@@ -1,7 +1,7 @@
 // Microsites: the admin back office's routes and what a microsite's host serves of its own.
 import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../http/access.ts';
+import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminMicrositeRoutes } from './admin/adminMicrositeRoutes.ts';
 import { micrositeHome } from './site/micrositeHome.ts';

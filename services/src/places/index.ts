@@ -21,3 +21,4 @@ export function placeByReference(reference: string): PlaceDetails | null {
 export const argentinePlaceMatcher: PlaceMatcher = {
   findPlace: (text) => argentineGazetteer().matcher.findPlace(text),
 };
+export { searchKey } from './foldText.ts';

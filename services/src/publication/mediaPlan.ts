@@ -1,7 +1,7 @@
 // How a publication's pictures change when a seller saves the form: the stored pictures they kept
 // (in the order they left them) followed by the new uploads.
 import { VALIDATION_MESSAGES as M, type Media, PUBLICATION_MEDIA_MAX, type PublicationEvent } from '@app/contracts';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 
 /** A processed upload, stored and ready to be recorded. */
 export type NewMedia = Omit<Media, 'file_url' | 'number' | 'type'>;

@@ -8,9 +8,9 @@ import {
   SYNCHRONIZED_REASON,
   VALIDATION_MESSAGES,
 } from '@app/contracts';
-import { PRIORITIES } from '../catalogue/configuration/staticConfiguration.ts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import { PRIORITIES } from '../catalogue/index.ts';
+import type { Decider } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 import { mediaAdded, type NewMedia, planMedia, tooManyMedia } from './mediaPlan.ts';
 import {
   type CreatedBy,

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { GUEST_KEY_HEADER, guestKeySchema, VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 import type { SearchActor } from './ownership.ts';
 
 export const hashGuestKey = (key: string) => createHash('sha256').update(key).digest('hex');

@@ -2,10 +2,10 @@
 // caller's rights read, then the decider through `execute` (the response sees its own write).
 import { randomUUID } from 'node:crypto';
 import { type SearchCreateRequest, type SearchScope, VALIDATION_MESSAGES } from '@app/contracts';
-import type { CommandContext } from '../commands/commandContext.ts';
-import { DomainError } from '../commands/domainError.ts';
-import { assertGroupScopeOpen } from '../group/scope/groupScope.ts';
-import { assertMicrositeScope } from '../microsite/scope/micrositeScope.ts';
+import type { CommandContext } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
+import { assertGroupScopeOpen } from '../group/index.ts';
+import { assertMicrositeScope } from '../microsite/index.ts';
 import { execute, type Platform } from '../platform.ts';
 import { loadCriteria } from './criteria/loadCriteria.ts';
 import type { SearchActor } from './ownership.ts';

@@ -11,8 +11,8 @@ import {
   type SearchScopeIds,
   VALIDATION_MESSAGES,
 } from '@app/contracts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import type { Decider } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 import { isOwner, ownerFor, pendingClaim, type SearchActor } from './ownership.ts';
 import { evolveSearch, initialSearchState, type SearchRecord, type SearchState } from './search.ts';
 

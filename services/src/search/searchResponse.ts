@@ -1,8 +1,8 @@
 // Searches as the API answers them (contracts' searchSchema), for whoever looks.
 import type { Search } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { groupsById } from '../group/scope/groupScope.ts';
-import { micrositesById } from '../microsite/scope/micrositeScope.ts';
+import { groupsById } from '../group/index.ts';
+import { micrositesById } from '../microsite/index.ts';
 import { type DecisionCounts, decisionCountsOf, participantsOf } from './searchParticipants.ts';
 import { type SearchRow, type Viewer, viewerOwns } from './searchRows.ts';
 

@@ -1,6 +1,6 @@
 // Searches read from the read model, and what a row says about ownership.
 import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 
 export async function findSearchRows(db: ReadModelDatabase, ids: readonly string[]) {
   if (ids.length === 0) return [];

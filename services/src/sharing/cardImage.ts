@@ -2,7 +2,7 @@
 // sharp from a stored picture. A publication's photo fills the frame; a logo is shown whole on
 // white. It only reshapes a picture /api/media serves already, so it reveals nothing new.
 import sharp from 'sharp';
-import { mediaUrl } from '../media/mediaStorage.ts';
+import { mediaUrl } from '../media/index.ts';
 
 export const CARD_IMAGE = { width: 1200, height: 630 } as const;
 export const CARD_IMAGE_PATH = '/api/sharing/card-image';

@@ -2,9 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../commands/domainError.ts';
-import { access } from '../http/access.ts';
-import { isMediaKey } from '../media/mediaStorage.ts';
+import { DomainError } from '../commands/index.ts';
+import { access } from '../http/index.ts';
+import { isMediaKey } from '../media/index.ts';
 import type { Platform } from '../platform.ts';
 import { renderCardImage } from './cardImage.ts';
 

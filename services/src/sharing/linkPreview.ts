@@ -1,7 +1,7 @@
 // What a link to a page shows where it is shared (WhatsApp, Telegram, Facebook, X) and what a
 // search engine reads: Open Graph and Twitter card tags, the canonical address, and whether the
 // page may be indexed. Crawlers run no script, so the server writes these into the app shell.
-import { escapeHtml } from '../http/escapeHtml.ts';
+import { escapeHtml } from '../http/index.ts';
 import { CARD_IMAGE, isCardImage } from './cardImage.ts';
 
 export interface LinkPreview {

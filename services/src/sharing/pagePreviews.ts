@@ -1,7 +1,7 @@
 // Which card a client path gets: the site's own (landing, microsite home, search builder, legal
 // pages), a storefront's, a public group's, a shared search's or an invitation's. Private areas and
 // anything not public get the site's card without details, kept out of search engines.
-import type { MicrositeRow } from '../microsite/micrositeQueries.ts';
+import type { MicrositeRow } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
 import { type CardImageFit, cardImageUrl } from './cardImage.ts';
 import { cardText, type LinkPreview } from './linkPreview.ts';

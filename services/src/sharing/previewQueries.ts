@@ -3,14 +3,11 @@
 // invitation's group. Anything else reads as null and gets the site's own card.
 import { COLLAGE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { mediaUrl } from '../media/mediaStorage.ts';
-import { micrositeCondition } from '../microsite/scope/micrositeScope.ts';
+import { mediaUrl } from '../media/index.ts';
+import { micrositeCondition } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
-import { collagePictures } from '../publication/queries/collagePictures.ts';
-import { collage } from '../publication/queries/publicProfile.ts';
-import { resultIds } from '../search/query/searchQueries.ts';
-import { queryOfSearch } from '../search/results/savedSearchQuery.ts';
-import { findSearchRows } from '../search/searchRows.ts';
+import { collage, collagePictures } from '../publication/index.ts';
+import { findSearchRows, queryOfSearch, resultIds } from '../search/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string) => UUID.test(text);

@@ -1,8 +1,8 @@
 // GET (and HEAD) /robots.txt and /sitemap.xml on every host, and the link-preview head of the app
 // shell (webClient.ts): what crawlers and link unfurlers read, who run no script.
 import type { FastifyInstance } from 'fastify';
-import { access } from '../http/access.ts';
-import type { ShellHead } from '../http/webClient.ts';
+import type { ShellHead } from '../http/index.ts';
+import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { previewTags } from './linkPreview.ts';
 import { pagePreview } from './pagePreviews.ts';

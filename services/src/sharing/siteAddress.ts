@@ -1,7 +1,7 @@
 // The site a request is on: its origin as the visitor typed it (the microsite's own host, or the
 // platform's) and its name, for absolute addresses in link cards, robots.txt and the sitemap.
 import type { FastifyRequest } from 'fastify';
-import type { MicrositeRow } from '../microsite/micrositeQueries.ts';
+import type { MicrositeRow } from '../microsite/index.ts';
 
 export const PLATFORM_NAME = 'Deslizá';
 export const PLATFORM_DESCRIPTION =

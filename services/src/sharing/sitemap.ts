@@ -2,7 +2,7 @@
 // platform, the public groups of the directory. A microsite's host lists its own home and the
 // storefronts of its users. Nothing private is listed: no search, invitation or hidden publication.
 import type { ReadModelDatabase } from '@app/projections';
-import { escapeHtml } from '../http/escapeHtml.ts';
+import { escapeHtml } from '../http/index.ts';
 import type { SiteAddress } from './siteAddress.ts';
 
 /** The sitemaps protocol's limit for one file. */

@@ -1,6 +1,6 @@
 // The report's date range: Argentine calendar days, both included, at most the configured maximum.
 import { argentineDay, daysBetween, STATISTICS_MESSAGES, shiftDay } from '@app/contracts';
-import { DomainError } from '../commands/domainError.ts';
+import { DomainError } from '../commands/index.ts';
 import type { AppConfig } from '../config.ts';
 
 export interface DayRange {

@@ -4,8 +4,8 @@
 // Platform administrators read any source their permission covers (users, groups, microsites).
 import { type Permission, STATISTICS_MESSAGES, type StatisticSource, type StatisticSourceType } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../commands/domainError.ts';
-import type { RequestSession } from '../http/session.ts';
+import { DomainError } from '../commands/index.ts';
+import type { RequestSession } from '../http/index.ts';
 
 const PERMISSION_OF: Record<StatisticSourceType, Permission> = {
   user: 'users',

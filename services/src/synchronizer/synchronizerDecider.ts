@@ -13,8 +13,8 @@ import {
   type SynchronizerEvent,
   type SyncRequestReason,
 } from '@app/contracts';
-import type { Decider } from '../commands/decider.ts';
-import { DomainError } from '../commands/domainError.ts';
+import type { Decider } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 import {
   evolveSynchronizer,
   initialSynchronizerState,

@@ -1,7 +1,7 @@
 // PUT /api/admin/user/{id}: one command for everything the form changes, with the facts the
 // permission rules need (who acts, how many others hold `users`).
 import type { AdminUserInput } from '@app/contracts/account/adminUser';
-import type { CommandContext } from '../../commands/commandContext.ts';
+import type { CommandContext } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { userStream } from '../user/user.ts';
 import { userDecider } from '../user/userDecider.ts';

@@ -15,11 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
-import { paged, pagedSchema, pageQuerySchema } from '../../http/paging.ts';
-import { liveGatewayOf } from '../../live/liveGateway.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, paged, pagedSchema, pageQuerySchema, sessionOf } from '../../http/index.ts';
+import { liveGatewayOf } from '../../live/index.ts';
 import type { Platform } from '../../platform.ts';
 import { deleteUser } from '../user/deleteUser.ts';
 import { administerUser } from './administerUser.ts';

@@ -3,7 +3,7 @@
 import type { AdminUserListQuery, AdminUserRow } from '@app/contracts/account/adminUser';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { foldedContains, type PageQuery } from '../../http/paging.ts';
+import { foldedContains, type PageQuery } from '../../http/index.ts';
 
 type Db = ReadModelDatabase;
 

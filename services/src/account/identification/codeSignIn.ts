@@ -1,9 +1,9 @@
 // Passwordless sign-in: a code mailed to the address, exchanged for a session. Login and recovery
 // are the same act here (there is no password to recover).
 import { CODE_SENT_MESSAGE, IDENTIFICATION_MESSAGES, type SessionResponse } from '@app/contracts/account/auth';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { countAttempt, enforceRateLimits } from '../../http/rateLimiter.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
+import { countAttempt, enforceRateLimits } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
 import { codeCheckChecks, codeSendCeiling, codeSendChecks } from './rateLimits.ts';

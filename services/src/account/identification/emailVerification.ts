@@ -1,9 +1,9 @@
 // Verifying the signed-in user's e-mail with a code sent to it.
 import { CODE_SENT_MESSAGE, IDENTIFICATION_MESSAGES, VERIFIED_MESSAGE } from '@app/contracts/account/auth';
 import type { User } from '@app/contracts/account/user';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { countAttempt, enforceRateLimits } from '../../http/rateLimiter.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
+import { countAttempt, enforceRateLimits } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
 import { findLiveUser, loadUser } from '../user/userResponse.ts';

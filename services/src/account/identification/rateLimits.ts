@@ -4,7 +4,7 @@
 // ceiling the code already mailed stays the one: a stranger who spends an e-mail's sends cannot
 // lock its owner out, because the owner's inbox holds a code that still works.
 import { ONE_TIME_CODE } from '@app/contracts';
-import type { RateLimit, RateLimitCheck } from '../../http/rateLimiter.ts';
+import type { RateLimit, RateLimitCheck } from '../../http/index.ts';
 
 const MINUTE_MS = 60_000;
 

@@ -8,9 +8,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
-import { enforceRateLimits } from '../../http/rateLimiter.ts';
+import { access, enforceRateLimits, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { endSession } from '../session/sessions.ts';
 import { registerUser } from '../user/registerUser.ts';

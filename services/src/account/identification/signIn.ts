@@ -3,9 +3,9 @@
 import type { SignInMethod } from '@app/contracts';
 import type { SessionResponse } from '@app/contracts/account/auth';
 import type { ReadModelDatabase } from '@app/projections';
-import type { CommandContext } from '../../commands/commandContext.ts';
+import type { CommandContext } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
-import { hashGuestKey } from '../../search/searchActor.ts';
+import { hashGuestKey } from '../../search/index.ts';
 import { startSession } from '../session/sessions.ts';
 import { userStream } from '../user/user.ts';
 import { userDecider } from '../user/userDecider.ts';

@@ -5,9 +5,8 @@ import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { startSession } from '../session/sessions.ts';
 import { findLiveUser } from '../user/userResponse.ts';

@@ -1,6 +1,6 @@
 // The e-mail that carries a one-time code, in Spanish.
 import { ONE_TIME_CODE, type OneTimeCodePurpose } from '@app/contracts';
-import type { MailMessage } from '../../mail/mailer.ts';
+import type { MailMessage } from '../../mail/index.ts';
 
 const WORDING: Record<OneTimeCodePurpose, { subject: string; intro: string }> = {
   sign_in: { subject: 'Tu código para ingresar', intro: 'Usá este código para ingresar a tu cuenta:' },

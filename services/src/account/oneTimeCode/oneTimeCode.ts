@@ -3,8 +3,8 @@
 // makes the try count exact even when attempts race.
 import { ONE_TIME_CODE, type OneTimeCodeEvent, type OneTimeCodePurpose } from '@app/contracts';
 import { IDENTIFICATION_MESSAGES } from '@app/contracts/account/auth';
-import type { Decider } from '../../commands/decider.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { Decider } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 
 export const oneTimeCodeStream = (userId: string) => `one-time-code-${userId}`;
 

@@ -2,9 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { ONE_TIME_CODE, type OneTimeCodePurpose } from '@app/contracts';
 import { IDENTIFICATION_MESSAGES } from '@app/contracts/account/auth';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError, handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { codeDigest, codeMatcher, generateCode } from './codeDigest.ts';
 import { codeMail } from './codeMail.ts';

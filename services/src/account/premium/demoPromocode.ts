@@ -1,8 +1,7 @@
 // The demo world's promotional code, so a newcomer can try premium at once.
 import { randomUUID } from 'node:crypto';
 import { PROMOCODE_MESSAGES, type PromocodeInput } from '@app/contracts/account/promocode';
-import { systemContext } from '../../commands/commandContext.ts';
-import { withUniqueValue } from '../../commands/uniqueValues.ts';
+import { systemContext, withUniqueValue } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { promocodeDecider, promocodeStream } from './promocode.ts';
 import { PROMOCODE_RESERVATION } from './promocodeResource.ts';

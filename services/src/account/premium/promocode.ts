@@ -3,8 +3,8 @@
 import { DISCOUNT } from '@app/contracts';
 import { PREMIUM_MESSAGES } from '@app/contracts/account/premium';
 import type { PromocodeEvent, PromocodeInput, PromocodeTerms } from '@app/contracts/account/promocode';
-import type { Decider } from '../../commands/decider.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { Decider } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 
 export const promocodeStream = (promocodeId: string) => `promocode-${promocodeId}`;
 

@@ -6,8 +6,8 @@ import {
   promocodeInputSchema,
   promocodeRowSchema,
 } from '@app/contracts/account/promocode';
-import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains } from '../../http/paging.ts';
+import type { AdminResource } from '../../http/index.ts';
+import { foldedContains } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { type PromocodeCommand, promocodeDecider, promocodeStream } from './promocode.ts';
 

@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { PREMIUM_GRANTED_MESSAGE, PREMIUM_MESSAGES } from '@app/contracts/account/premium';
 import type { User } from '@app/contracts/account/user';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { userStream } from '../user/user.ts';
 import { userDecider } from '../user/userDecider.ts';

@@ -1,6 +1,6 @@
 import type { PromocodeUsage } from '@app/contracts/account/promocode';
 import type { ReadModelDatabase } from '@app/projections';
-import { foldedContains, type PageQuery } from '../../http/paging.ts';
+import { foldedContains, type PageQuery } from '../../http/index.ts';
 
 /** Redemptions of one code, newest first, searchable by the user's name. */
 export async function listUsages(

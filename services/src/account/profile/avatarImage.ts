@@ -2,8 +2,8 @@
 import { ERROR_MESSAGES, IMAGE } from '@app/contracts';
 import { AVATAR_FORMAT_MESSAGE } from '@app/contracts/account/profile';
 import type { Sharp } from 'sharp';
-import { DomainError } from '../../commands/domainError.ts';
-import { openUploadedImage } from '../../media/uploadedImage.ts';
+import { DomainError } from '../../commands/index.ts';
+import { openUploadedImage } from '../../media/index.ts';
 
 /** Tried in turn until the picture fits in IMAGE.maxBytes. */
 const QUALITIES = [82, 70, 55, 40];

@@ -2,8 +2,8 @@
 import type { SlugSettings } from '@app/contracts/account/profile';
 import { RESERVED_SLUG_MESSAGE } from '@app/contracts/account/slug';
 import type { User, UserConfigOption } from '@app/contracts/account/user';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { withUniqueValue } from '../../commands/uniqueValues.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { withUniqueValue } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { changeAccount } from '../user/changeAccount.ts';
 import { SLUG_RESERVATION } from '../user/user.ts';

@@ -5,9 +5,9 @@ import { ERROR_MESSAGES, fieldErrors } from '@app/contracts';
 import { profileUpdateSchema } from '@app/contracts/account/profile';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { readMultipartForm } from '../../http/multipartForm.ts';
-import { inImageQueue } from '../../media/imageQueue.ts';
+import { DomainError } from '../../commands/index.ts';
+import { readMultipartForm } from '../../http/index.ts';
+import { inImageQueue } from '../../media/index.ts';
 import { toAvatarImage } from './avatarImage.ts';
 
 export interface ProfileForm {

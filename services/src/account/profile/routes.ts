@@ -2,9 +2,8 @@
 import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { interactingAccounts } from '../../group/queries/interactingAccounts.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { interactingAccounts } from '../../group/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { loadUser } from '../user/userResponse.ts';
 import { readProfileForm } from './profileForm.ts';

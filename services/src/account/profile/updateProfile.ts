@@ -2,9 +2,8 @@
 // a command that is not recorded is removed again (executeWithMedia).
 import { createHash } from 'node:crypto';
 import type { User } from '@app/contracts/account/user';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { executeWithMedia, type SaveMedia } from '../../media/executeWithMedia.ts';
-import { mediaUrl } from '../../media/mediaStorage.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { executeWithMedia, mediaUrl, type SaveMedia } from '../../media/index.ts';
 import type { Platform } from '../../platform.ts';
 import { userStream } from '../user/user.ts';
 import { type UserCommand, userDecider } from '../user/userDecider.ts';

@@ -1,7 +1,7 @@
 // A session is what a token names: started at sign-in, ended at logout, never reopened.
 import type { SessionEvent, SignInMethod } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { Decider } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 
 export const sessionStream = (sessionId: string) => `session-${sessionId}`;
 

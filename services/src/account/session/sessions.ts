@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SignInMethod } from '@app/contracts';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { issueToken } from '../../http/tokens.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { issueToken } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { sessionDecider, sessionStream } from './session.ts';
 

@@ -4,7 +4,7 @@ import { TEXT_LENGTH } from '@app/contracts';
 import { IDENTIFICATION_MESSAGES, SOCIAL_LOGIN_FAILED_MESSAGE, type SocialProvider } from '@app/contracts/account/auth';
 import { createRemoteJWKSet, type JWTPayload, jwtVerify } from 'jose';
 import type { Clock } from '../../clock.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import type { AppConfig } from '../../config.ts';
 
 export interface SocialIdentity {

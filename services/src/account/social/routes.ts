@@ -4,7 +4,7 @@ import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints'
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access.ts';
+import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { completeSignIn, findAccountByEmail, markEmailVerified } from '../identification/signIn.ts';
 import { registerUser } from '../user/registerUser.ts';

@@ -3,7 +3,7 @@
 // and the last holder of `users` keeps it. Pure: the caller counts the other holders.
 import type { Permission, UserEvent } from '@app/contracts';
 import { ADMIN_USER_MESSAGES } from '@app/contracts/account/adminUser';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { type Account, isPremiumAt } from './user.ts';
 
 export interface AdministerCommand {

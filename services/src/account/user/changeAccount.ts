@@ -1,5 +1,5 @@
 import type { User } from '@app/contracts/account/user';
-import type { CommandContext } from '../../commands/commandContext.ts';
+import type { CommandContext } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { userStream } from './user.ts';
 import { type UserCommand, userDecider } from './userDecider.ts';

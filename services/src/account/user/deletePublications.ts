@@ -1,11 +1,10 @@
 // A deleted account's publications go with it: each one it created is deleted as its creator
 // would (synchronized ones as the synchronizer), so every read model drops them the usual way.
 // Publications it was only assigned to stay with their creator.
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
-import { publicationStream } from '../../publication/publication.ts';
-import { publicationDecider } from '../../publication/publicationDecider.ts';
+import { publicationDecider, publicationStream } from '../../publication/index.ts';
 
 export async function deletePublicationsOf(platform: Platform, userId: string, context: CommandContext): Promise<void> {
   const created = await platform.db

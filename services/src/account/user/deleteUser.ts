@@ -2,11 +2,10 @@
 // user.deleted.v1 (its read-model row loses every personal field), each open session ends, its
 // e-mail and catalogue link become free for others, and the key its personal fields were encrypted
 // with is destroyed, so the log keeps nothing readable about the person.
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { releaseUniqueValue } from '../../commands/uniqueValues.ts';
-import { departDeletedAccount } from '../../group/membership/departDeletedAccount.ts';
-import { containsPattern } from '../../http/paging.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError, releaseUniqueValue } from '../../commands/index.ts';
+import { departDeletedAccount } from '../../group/index.ts';
+import { containsPattern } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { endSession } from '../session/sessions.ts';
 import { deletePublicationsOf } from './deletePublications.ts';

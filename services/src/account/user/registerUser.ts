@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IDENTIFICATION_MESSAGES } from '@app/contracts/account/auth';
-import { NOTIFICATION_TYPES } from '../../catalogue/configuration/staticConfiguration.ts';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { releaseUniqueValue, withUniqueValue } from '../../commands/uniqueValues.ts';
+import { NOTIFICATION_TYPES } from '../../catalogue/index.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError, releaseUniqueValue, withUniqueValue } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { userStream } from './user.ts';
 import { userDecider } from './userDecider.ts';

@@ -2,8 +2,8 @@
 import { type Permission, pushDeviceOf, type UserEvent } from '@app/contracts';
 import { PREMIUM_MESSAGES } from '@app/contracts/account/premium';
 import type { ContactType, UserConfigOption } from '@app/contracts/account/user';
-import type { Decider } from '../../commands/decider.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { Decider } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 import { type AdministerCommand, administer, type DeleteCommand, deleteAccount } from './administration.ts';
 import { premiumUntilAfterRedeeming } from './premiumPeriod.ts';
 import { type Account, evolveUser, initialUserState, isPremiumAt, type UserState } from './user.ts';

@@ -1,11 +1,10 @@
 // The signed-in user as GET /api/user answers (contracts' userSchema), read from the users table.
 import type { User } from '@app/contracts/account/user';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../../commands/domainError.ts';
-import { userGroups } from '../../group/queries/accountGroups.ts';
-import { publicationCounts } from '../../publication/queries/accountPublications.ts';
-import { collage } from '../../publication/queries/publicProfile.ts';
-import { latestUserSearches } from '../../search/userSearches.ts';
+import { DomainError } from '../../commands/index.ts';
+import { userGroups } from '../../group/index.ts';
+import { collage, publicationCounts } from '../../publication/index.ts';
+import { latestUserSearches } from '../../search/index.ts';
 
 export async function findLiveUser(db: ReadModelDatabase, userId: string) {
   return db.selectFrom('users').selectAll().where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();

@@ -1,6 +1,5 @@
 import type { CategoryEvent, CategoryInput } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
-import type { DomainError } from '../../commands/domainError.ts';
+import type { Decider, DomainError } from '../../commands/index.ts';
 import { type CatalogueItemCommand, type CatalogueItemState, catalogueItemDecider } from '../catalogueItemDecider.ts';
 
 export const categoryStream = (categoryId: string) => `category-${categoryId}`;

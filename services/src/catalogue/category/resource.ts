@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, type CategoryInput, categoryInputSchema, categorySchema } from '@app/contracts';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { DomainError } from '../../commands/index.ts';
+import type { AdminResource } from '../../http/index.ts';
+import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { CatalogueItemCommand } from '../catalogueItemDecider.ts';
 import { categoryDecider, categoryStream } from './category.ts';

@@ -1,7 +1,7 @@
 import { type Configuration, MICROSITE_STATUSES } from '@app/contracts';
 import { PROMOCODE_APPLIES_FOR } from '@app/contracts/account/promocode';
-import { socialConfiguration } from '../../account/social/clientSettings.ts';
-import { type MicrositeRow, toSiteMicrosite } from '../../microsite/micrositeQueries.ts';
+import { socialConfiguration } from '../../account/index.ts';
+import { type MicrositeRow, toSiteMicrosite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
 import {
   CURRENCIES,

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type ExtraInput, extraInputSchema, extraSchema } from '@app/contracts';
 import type { z } from 'zod';
-import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import type { AdminResource } from '../../http/index.ts';
+import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { CatalogueItemCommand } from '../catalogueItemDecider.ts';
 import { SLUG_TAKEN } from '../publicationType/resource.ts';

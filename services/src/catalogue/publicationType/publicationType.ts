@@ -4,8 +4,8 @@ import {
   type PublicationTypeInput,
   VALIDATION_MESSAGES,
 } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { Decider } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 import { type CatalogueItemCommand, type CatalogueItemState, catalogueItemDecider } from '../catalogueItemDecider.ts';
 
 export const publicationTypeStream = (typeId: string) => `publication_type-${typeId}`;

@@ -1,7 +1,7 @@
 import { ADMIN_MESSAGES, type PublicationTypeInput, publicationTypeInputSchema } from '@app/contracts';
 import { z } from 'zod';
-import type { AdminResource } from '../../http/adminResource.ts';
-import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import type { AdminResource } from '../../http/index.ts';
+import { foldedContains, pageOf, SPANISH_SORT_SQL } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { type PublicationTypeCommand, publicationTypeDecider, publicationTypeStream } from './publicationType.ts';
 

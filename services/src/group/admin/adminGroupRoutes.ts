@@ -12,9 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { foldedContains, paged, pageQuerySchema } from '../../http/paging.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, foldedContains, paged, pageQuerySchema } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { runGroupCommand } from '../groupCommands.ts';
 import { storeGroupLogo } from '../logo/groupLogo.ts';

@@ -3,7 +3,7 @@
 // so a refusal (already a member, not premium) leaves the link for its rightful owner.
 import { INVITATION_MESSAGES } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { currentGroup, runGroupCommand, runInvitationCommand } from '../groupCommands.ts';
 import { type Invitee, invitationDecider, invitationStream } from './invitation.ts';

@@ -7,8 +7,8 @@ import {
   type InvitationEvent,
   type InvitationRule,
 } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
-import { DomainError } from '../../commands/domainError.ts';
+import type { Decider } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
 
 export const invitationStream = (invitationId: string) => `invitation-${invitationId}`;
 

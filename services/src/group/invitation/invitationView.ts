@@ -3,7 +3,7 @@
 // revoked, as accepting it would answer.
 import type { Invitation, InvitationRule } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 
 export async function findInvitation(db: ReadModelDatabase, invitationId: string, now: Date): Promise<Invitation> {
   const row = await db

@@ -4,7 +4,7 @@
 // Publications a synchronizer brings are left out: a run of hundreds would flood the colleagues.
 import { GROUP_SOCKET_EVENTS, type GroupEvent, type PublicationEvent, type RecordedEvent } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import type { LiveServer } from '../../live/socketTypes.ts';
+import type { LiveServer } from '../../live/index.ts';
 
 type GroupDataOf<Type extends GroupEvent['type']> = Extract<GroupEvent, { type: Type }>['data'];
 type Created = Extract<PublicationEvent, { type: 'publication.created.v1' }>['data'];

@@ -2,8 +2,8 @@
 // the app open heard them live already. Run by the live leader after the live messages.
 import { type RecordedEvent, userRoom } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { notifyUsers } from '../../live/push/index.ts';
-import type { LiveServer } from '../../live/socketTypes.ts';
+import type { LiveServer } from '../../live/index.ts';
+import { notifyUsers } from '../../live/index.ts';
 import type { Platform } from '../../platform.ts';
 import { GROUP_FACT_TYPES, groupTellings } from './groupFacts.ts';
 

@@ -3,9 +3,8 @@
 import { createHash } from 'node:crypto';
 import { GROUP_MESSAGES, IMAGE } from '@app/contracts';
 import sharp, { type Sharp } from 'sharp';
-import { DomainError } from '../../commands/domainError.ts';
-import { mediaUrl } from '../../media/mediaStorage.ts';
-import { openUploadedImage } from '../../media/uploadedImage.ts';
+import { DomainError } from '../../commands/index.ts';
+import { mediaUrl, openUploadedImage } from '../../media/index.ts';
 import type { Platform } from '../../platform.ts';
 
 const LOGO_SIDE_PIXELS = 1_000;

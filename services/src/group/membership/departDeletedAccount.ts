@@ -1,7 +1,7 @@
 // A deleted account leaves every group it belonged to (docs/decisions/user-deletion.md): the
 // longest-standing member follows it as administrator when it was the last one, and a group it
 // leaves empty is deleted. Its pins go with its membership.
-import type { CommandContext } from '../../commands/commandContext.ts';
+import type { CommandContext } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { runGroupCommand } from '../groupCommands.ts';
 

@@ -3,7 +3,7 @@
 import { ERROR_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 
 export const groupParams = z.object({ id: z.string().max(100) });
 

@@ -4,7 +4,7 @@ import type { groupListQuerySchema } from '@app/contracts/group/group';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { foldedContains, SPANISH_SORT_SQL } from '../../http/index.ts';
 import { toGroup } from './groupView.ts';
 
 type Query = z.output<typeof groupListQuerySchema>;

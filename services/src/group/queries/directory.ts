@@ -5,7 +5,7 @@ import type { directoryQuerySchema } from '@app/contracts/group/group';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import type { z } from 'zod';
-import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { foldedContains, SPANISH_SORT_SQL } from '../../http/index.ts';
 import type { GroupRow } from '../membership/membership.ts';
 import { portfolioTypes, toGroup } from './groupView.ts';
 import { portfolioCondition } from './portfolioCondition.ts';

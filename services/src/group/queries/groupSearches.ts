@@ -3,7 +3,7 @@
 import type { GroupContentQuery, GroupSearch } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { foldedContains } from '../../http/paging.ts';
+import { foldedContains } from '../../http/index.ts';
 
 const DAY_MS = 86_400_000;
 export const TIME_FILTER_MS = { day: DAY_MS, week: 7 * DAY_MS } as const;

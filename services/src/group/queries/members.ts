@@ -1,7 +1,7 @@
 // GET /account/group/{id}/user: active members, newest first, with how many publications each publishes.
 import type { GroupMember } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { foldedContains, type PageQuery } from '../../http/paging.ts';
+import { foldedContains, type PageQuery } from '../../http/index.ts';
 
 export async function listMembers(db: ReadModelDatabase, groupId: string, query: PageQuery) {
   const filtered = db

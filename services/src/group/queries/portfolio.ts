@@ -5,10 +5,8 @@ import type { GroupContentQuery } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import type { Platform } from '../../platform.ts';
-import { viewPublications } from '../../publication/queries/publicationView.ts';
-import { matchingAmong } from '../../search/query/searchQueries.ts';
-import { queryOfSearch } from '../../search/results/savedSearchQuery.ts';
-import { searchRowOrThrow } from '../../search/searchRows.ts';
+import { viewPublications } from '../../publication/index.ts';
+import { matchingAmong, queryOfSearch, searchRowOrThrow } from '../../search/index.ts';
 import { TIME_FILTER_MS } from './groupSearches.ts';
 import { portfolioCondition } from './portfolioCondition.ts';
 

@@ -3,9 +3,8 @@
 import { groupEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { paged } from '../../http/paging.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, paged } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { findGroupRow, groupIdOf, groupParams, membershipOf } from '../membership/membership.ts';
 import { listDirectory, publicGroup } from '../queries/directory.ts';

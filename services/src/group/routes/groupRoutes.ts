@@ -9,9 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
-import { paged } from '../../http/paging.ts';
+import { access, paged, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { runGroupCommand } from '../groupCommands.ts';
 import { storeGroupLogo } from '../logo/groupLogo.ts';

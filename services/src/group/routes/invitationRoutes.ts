@@ -4,9 +4,8 @@ import { groupEndpoints as endpoints, INVITATION_MESSAGES } from '@app/contracts
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { acceptInvitation, rejectInvitation, revokeInvitation } from '../invitation/answerInvitation.ts';
 import { findInvitation } from '../invitation/invitationView.ts';

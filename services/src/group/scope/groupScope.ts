@@ -2,7 +2,7 @@
 // members, a public group's for anyone (the group's search screen is open to visitors).
 import { ERROR_MESSAGES, VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { findGroupRow, membershipOf } from '../membership/membership.ts';
 
 export async function assertGroupScopeOpen(db: ReadModelDatabase, groupId: string | null, userId: string | null) {

@@ -1,6 +1,6 @@
 // A publication type turned into phrase tables once, then reused for every sentence of that type
 // (cached per type object, so parsing stays pure and fast).
-import { searchKey } from '../../places/foldText.ts';
+import { searchKey } from '../../places/index.ts';
 import type { ListingExtra, ListingType } from '../listingType.ts';
 import { CATEGORY_CONCEPTS } from '../words/categoryLexicon.ts';
 import {

@@ -4,9 +4,7 @@
 import { participantKey, type RecordedEvent, type SwipeEvent } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { Platform } from '../../platform.ts';
-import { likeCoincidedWith } from '../../swipe/queries/coincidences.ts';
-import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
-import { participantsOf } from '../../swipe/queries/swipeUsers.ts';
+import { likeCoincidedWith, participantsOf, publicationSummary } from '../../swipe/index.ts';
 import { notifyUsers } from './index.ts';
 
 /** 'Ana, Beto y Caro' */

@@ -4,11 +4,8 @@
 // wins, so a notification already recorded (a replay, another leader) is never sent again.
 import { type PushEvent, type PushOutcome, pushNotificationStream } from '@app/contracts';
 import { VersionConflictError } from '@app/eventstore';
-import { userStream } from '../../account/user/user.ts';
-import { userDecider } from '../../account/user/userDecider.ts';
-import { eventMetadata, systemContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import { userDecider, userStream } from '../../account/index.ts';
+import { DomainError, eventMetadata, handleCommand, systemContext } from '../../commands/index.ts';
 import { recordPushOutcome } from '../../metrics/index.ts';
 import type { Platform } from '../../platform.ts';
 import { type PushSender, subscriptionOf } from './pushSender.ts';

@@ -1,7 +1,7 @@
 // What a push notification says. SPEC.md does not word these; the service worker navigates to `url`
 // (messages of type navigate).
 import type { ReadModelDatabase } from '@app/projections';
-import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
+import { publicationSummary } from '../../swipe/index.ts';
 import type { PushMessage } from './pushDelivery.ts';
 
 export interface PendingPush {

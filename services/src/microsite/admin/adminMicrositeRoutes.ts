@@ -13,9 +13,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { paged, pagedSchema, pageQuerySchema } from '../../http/paging.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, paged, pagedSchema, pageQuerySchema } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { findMicrositeRow, listMicrosites, micrositeUsers, toMicrosite } from '../micrositeQueries.ts';
 import { addMicrositeUser, deleteMicrosite, runMicrositeCommand, saveMicrosite } from '../micrositeWrites.ts';

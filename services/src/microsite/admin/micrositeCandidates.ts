@@ -2,7 +2,7 @@
 // accounts), found by name or e-mail, leaving out those already in it.
 import type { MicrositeCandidate } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { foldedContains } from '../../http/paging.ts';
+import { foldedContains } from '../../http/index.ts';
 
 const CANDIDATES_SHOWN = 10;
 

@@ -9,8 +9,8 @@ import {
   micrositeInputSchema,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../commands/domainError.ts';
-import { readMultipartForm } from '../../http/multipartForm.ts';
+import { DomainError } from '../../commands/index.ts';
+import { readMultipartForm } from '../../http/index.ts';
 import { type LogoImage, toLogoImage } from '../logos/micrositeLogos.ts';
 
 export interface MicrositeForm {

@@ -5,11 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { IMAGE, MICROSITE_MESSAGES, type MicrositeLogo } from '@app/contracts';
 import type { Sharp } from 'sharp';
-import { DomainError } from '../../commands/domainError.ts';
-import type { SaveMedia } from '../../media/executeWithMedia.ts';
-import { inImageQueue } from '../../media/imageQueue.ts';
-import { mediaUrl } from '../../media/mediaStorage.ts';
-import { openUploadedImage } from '../../media/uploadedImage.ts';
+import { DomainError } from '../../commands/index.ts';
+import type { SaveMedia } from '../../media/index.ts';
+import { inImageQueue, mediaUrl, openUploadedImage } from '../../media/index.ts';
 
 const WIDE_SIDE_PIXELS = 1_200;
 export const SQUARE_SIDE_PIXELS = 512;

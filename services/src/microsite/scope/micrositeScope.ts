@@ -3,7 +3,7 @@
 import { MICROSITE_MESSAGES, type SearchScope, VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import type { MicrositeRow } from '../micrositeQueries.ts';
 
 /** True for rows of `publications` (under `alias`) a microsite shows: its users' shareable ones. */

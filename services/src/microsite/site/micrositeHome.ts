@@ -4,8 +4,7 @@
 import { COLLAGE, PAGE_SIZE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { collagePictures } from '../../publication/queries/collagePictures.ts';
-import { viewPublications } from '../../publication/queries/publicationView.ts';
+import { collagePictures, viewPublications } from '../../publication/index.ts';
 import { micrositeCondition } from '../scope/micrositeScope.ts';
 
 function micrositePublications(db: ReadModelDatabase, micrositeId: string) {

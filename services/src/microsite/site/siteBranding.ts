@@ -2,7 +2,7 @@
 // and manifest, and its style inlined (a <style> of CSS variables and a <meta> the client builds
 // its theme from before the first paint), so the platform's colours never flash first.
 import { MICROSITE_FONTS } from '@app/contracts';
-import { escapeHtml } from '../../http/escapeHtml.ts';
+import { escapeHtml } from '../../http/index.ts';
 import type { MicrositeRow } from '../micrositeQueries.ts';
 
 export const MICROSITE_MANIFEST_PATH = '/api/microsite/manifest.webmanifest';

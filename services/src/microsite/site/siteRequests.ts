@@ -5,7 +5,7 @@
 // sections its settings switch off are not there.
 import { MICROSITE_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { MicrositeRow } from '../micrositeQueries.ts';
 import { micrositeOfHost } from './hostResolution.ts';

@@ -4,8 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { PUBLICATION_MEDIA_MAX } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import { type MultipartForm, readMultipartForm, type TextParts } from '../../http/multipartForm.ts';
-import { inImageQueue } from '../../media/imageQueue.ts';
+import { type MultipartForm, readMultipartForm, type TextParts } from '../../http/index.ts';
+import { inImageQueue } from '../../media/index.ts';
 import { type ImageOutcome, processPublicationImage } from '../media/publicationImage.ts';
 
 export interface PublicationParts {

@@ -2,9 +2,9 @@
 // or plain parts as an HTML form would send them ('' for no value, '1'/'0' for yes/no, lists as
 // 'name[]', extras as a JSON text or as 'extras[slug]' parts). Checked with the contract's schema.
 import { ERROR_MESSAGES, fieldErrors, type PublicationInput, publicationInputSchema } from '@app/contracts';
-import { DomainError } from '../../commands/domainError.ts';
-import type { TextParts } from '../../http/multipartForm.ts';
-import { refuseUnsafeText } from '../../http/textRule.ts';
+import { DomainError } from '../../commands/index.ts';
+import type { TextParts } from '../../http/index.ts';
+import { refuseUnsafeText } from '../../http/index.ts';
 
 const NULLABLE_FIELDS = ['code', 'description', 'text', 'url', 'amount', 'amount_sale', 'address'];
 const NUMBER_FIELDS = ['amount', 'amount_sale'];

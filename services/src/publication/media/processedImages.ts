@@ -1,8 +1,8 @@
 // Waits for a form's pictures: a file that is no picture answers 422 at `medias.<n>`, a picture
 // that cannot shrink under the size limit answers 413. Nothing is stored here.
 import { AVATAR_FORMAT_MESSAGE as IMAGE_FORMAT_MESSAGE } from '@app/contracts/account/profile';
-import { DomainError } from '../../commands/domainError.ts';
-import { PayloadTooLargeError } from '../../http/multipartForm.ts';
+import { DomainError } from '../../commands/index.ts';
+import { PayloadTooLargeError } from '../../http/index.ts';
 import type { ImageOutcome, ProcessedImage } from './publicationImage.ts';
 
 export async function processedImages(outcomes: readonly Promise<ImageOutcome>[]): Promise<ProcessedImage[]> {

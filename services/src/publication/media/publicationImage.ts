@@ -3,7 +3,7 @@
 // times faster, which keeps a five-picture publication well under the 1.5 s target.
 import { IMAGE } from '@app/contracts';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { openUploadedImage } from '../../media/uploadedImage.ts';
+import { openUploadedImage } from '../../media/index.ts';
 
 export interface ProcessedImage {
   bytes: Buffer;

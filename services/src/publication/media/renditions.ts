@@ -13,8 +13,8 @@ import {
   renditionFile,
 } from '@app/contracts';
 import sharp from 'sharp';
-import { inImageQueue } from '../../media/imageQueue.ts';
-import type { MediaStorage } from '../../media/mediaStorage.ts';
+import type { MediaStorage } from '../../media/index.ts';
+import { inImageQueue } from '../../media/index.ts';
 import { PUBLICATION_MEDIA_FOLDER } from './storedMedia.ts';
 
 /** Photos at 72 look as the JPEG original at 82 does, at about 60% of the bytes. */

@@ -1,7 +1,7 @@
 // Processed pictures saved through the media port, named by content so each address can be
 // cached for good; what the publication's events record about each one.
 import { createHash, randomUUID } from 'node:crypto';
-import type { SaveMedia } from '../../media/executeWithMedia.ts';
+import type { SaveMedia } from '../../media/index.ts';
 import type { NewMedia } from '../mediaPlan.ts';
 import type { ProcessedImage } from './publicationImage.ts';
 

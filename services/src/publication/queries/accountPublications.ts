@@ -3,8 +3,8 @@
 import type { Publication } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { DomainError } from '../../commands/domainError.ts';
-import { foldedContains, type PageQuery, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { DomainError } from '../../commands/index.ts';
+import { foldedContains, type PageQuery, SPANISH_SORT_SQL } from '../../http/index.ts';
 import { viewPublications } from './publicationView.ts';
 
 type Db = ReadModelDatabase;

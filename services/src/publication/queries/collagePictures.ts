@@ -3,7 +3,7 @@
 import { COLLAGE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { SelectQueryBuilder } from 'kysely';
-import { mediaUrl } from '../../media/mediaStorage.ts';
+import { mediaUrl } from '../../media/index.ts';
 
 /** `recent`: the newest publications shown (at most COLLAGE.tiles), as `id` and `published_at`. */
 export type RecentPublications = SelectQueryBuilder<

@@ -4,7 +4,7 @@
 import { COLLAGE, PAGE_SIZE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { collagePictures } from './collagePictures.ts';
 import { viewPublications } from './publicationView.ts';
 

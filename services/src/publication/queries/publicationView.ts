@@ -3,7 +3,7 @@
 import { type Publication, SYNCHRONIZED_REASON } from '@app/contracts';
 import { projectedRows, type ReadModelDatabase, type ReadModelTables, readProjectedMany } from '@app/projections';
 import { type Selectable, sql } from 'kysely';
-import { mediaUrl } from '../../media/mediaStorage.ts';
+import { mediaUrl } from '../../media/index.ts';
 
 type Db = ReadModelDatabase;
 

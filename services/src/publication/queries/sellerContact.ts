@@ -2,8 +2,8 @@
 // publisher when none is marked creator) and only the contact types that person enabled.
 import type { SellerContact } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../../commands/domainError.ts';
-import { superlikeContact } from '../../swipe/queries/superlikeContact.ts';
+import { DomainError } from '../../commands/index.ts';
+import { superlikeContact } from '../../swipe/index.ts';
 
 export async function sellerContact(db: ReadModelDatabase, publicationId: string): Promise<SellerContact> {
   const seller = await db

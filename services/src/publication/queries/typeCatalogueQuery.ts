@@ -2,7 +2,7 @@
 // extras in form order, and the categories the seller may choose (the type's and their own).
 import { VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import type { TypeCatalogue } from '../validation/typeCatalogue.ts';
 
 async function categoryIds(db: ReadModelDatabase, typeId: string, sellerId: string): Promise<Set<string>> {

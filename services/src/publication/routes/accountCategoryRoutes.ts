@@ -10,8 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { addSellerCategory, listCategories, suggestCategories } from '../sellerCategory/sellerCategories.ts';
 

@@ -11,9 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
-import { paged } from '../../http/paging.ts';
+import { access, paged, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import {
   fieldValues,

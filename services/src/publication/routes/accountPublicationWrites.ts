@@ -4,7 +4,7 @@ import { PUBLICATION_MESSAGES, prioritySettingSchema, publicationSchema } from '
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../http/guards.ts';
+import { sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { readPublicationParts } from '../form/multipartParts.ts';
 import { assertPublishes, findAccountPublication } from '../queries/accountPublications.ts';

@@ -4,7 +4,7 @@ import { quickCreateRequestSchema, quickCreateResponseSchema } from '@app/contra
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { sessionOf } from '../../http/guards.ts';
+import { sessionOf } from '../../http/index.ts';
 import { argentinePlaceMatcher } from '../../places/index.ts';
 import type { Platform } from '../../platform.ts';
 import { loadTypeCatalogue } from '../queries/typeCatalogueQuery.ts';

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access } from '../../http/index.ts';
 import { placeByReference, searchPlaces } from '../../places/index.ts';
 import type { Platform } from '../../platform.ts';
 import { publicProfile } from '../queries/publicProfile.ts';

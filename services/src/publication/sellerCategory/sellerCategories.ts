@@ -3,10 +3,10 @@
 import { VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { slugify } from '../../catalogue/category/category.ts';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { foldedContains, SPANISH_SORT_SQL } from '../../http/paging.ts';
+import { slugify } from '../../catalogue/index.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
+import { foldedContains, SPANISH_SORT_SQL } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { sellerCategoryDecider, sellerCategoryId, sellerCategoryStream } from './sellerCategory.ts';
 

@@ -2,7 +2,7 @@
 // type, slug), so adding 'Camperas' twice — even at once, from two tabs — lands on one category.
 import { createHash } from 'node:crypto';
 import type { SellerCategoryEvent } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
+import type { Decider } from '../../commands/index.ts';
 
 export const sellerCategoryStream = (categoryId: string) => `seller_category-${categoryId}`;
 

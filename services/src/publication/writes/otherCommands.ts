@@ -1,5 +1,5 @@
 // Priority and deletion: commands without a form.
-import type { CommandContext } from '../../commands/commandContext.ts';
+import type { CommandContext } from '../../commands/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { publicationStream } from '../publication.ts';
 import { type PublicationCommand, publicationDecider } from '../publicationDecider.ts';

@@ -3,9 +3,9 @@
 // and a command that is not recorded takes the pictures it stored with it (executeWithMedia).
 import { randomUUID } from 'node:crypto';
 import type { PublicationEvent } from '@app/contracts';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { executeWithMedia, type SaveMedia } from '../../media/executeWithMedia.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError } from '../../commands/index.ts';
+import { executeWithMedia, type SaveMedia } from '../../media/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { PublicationParts } from '../form/multipartParts.ts';
 import { parsePublicationInput } from '../form/publicationInput.ts';

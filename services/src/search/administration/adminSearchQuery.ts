@@ -2,7 +2,7 @@
 // and (when shared) participant count; each row names its scope and its participants.
 import type { AdminSearchRow } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { foldedContains, type PageQuery } from '../../http/paging.ts';
+import { foldedContains, type PageQuery } from '../../http/index.ts';
 
 export interface AdminSearchFilter {
   search?: string;

@@ -2,7 +2,7 @@
 // readers compile each type object once (a WeakMap), so equal catalogues reuse the same objects.
 import { type SearchAutocompleteRequest, type SearchAutocompleteResponse, VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { argentinePlaceMatcher } from '../../places/index.ts';
 import { currentSearchCatalogue } from '../criteria/catalogueCache.ts';
 import { filterTitle } from '../criteria/describeFilter.ts';

@@ -2,9 +2,8 @@
 // every place word read so the other readers skip them. The quick-create matcher picks one place
 // per text; it is asked again with that place's words (and the province qualifying it) blanked.
 import type { SearchPlace } from '@app/contracts';
-import { searchKey } from '../../places/foldText.ts';
-import { argentineGazetteer, type PlaceMatcher, type TextSpan } from '../../places/index.ts';
-import type { Place } from '../../places/place.ts';
+import type { Place } from '../../places/index.ts';
+import { argentineGazetteer, type PlaceMatcher, searchKey, type TextSpan } from '../../places/index.ts';
 import { placeByReference, toSearchPlace } from '../criteria/searchPlaces.ts';
 
 const MAX_PLACES = 5;

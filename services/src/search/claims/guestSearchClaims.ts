@@ -7,7 +7,7 @@
 import { type Checkpoint, LOG_START, parseCheckpoint, type RecordedEvent, type UserEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
 import { sql } from 'kysely';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import { handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { searchStream } from '../search.ts';
 import { searchDecider } from '../searchDecider.ts';

@@ -8,7 +8,7 @@ import {
   filterTitleFromWords,
   type SearchFilter,
 } from '@app/contracts';
-import { CURRENCIES } from '../../catalogue/configuration/staticConfiguration.ts';
+import { CURRENCIES } from '../../catalogue/index.ts';
 import type { CatalogueType } from './searchCatalogue.ts';
 
 export { joinWords } from '@app/contracts';

@@ -7,7 +7,7 @@ import {
   type SearchPlaceInput,
   VALIDATION_MESSAGES,
 } from '@app/contracts';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { checkFilters, type FieldErrors } from './checkFilters.ts';
 import { filterTitle } from './describeFilter.ts';
 import type { SearchCatalogue } from './searchCatalogue.ts';

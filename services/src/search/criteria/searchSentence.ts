@@ -1,7 +1,7 @@
 // GET /search/{uuid}/text: the search as one readable Spanish sentence, e.g. 'Busco Departamento
 // con 2 ambientes, Cochera y hasta U$S 120.000, o Casa con Pileta, en Palermo o Belgrano.'
 import type { SearchCriteria, SearchFilter } from '@app/contracts';
-import { SEARCH_ORDERS } from '../../catalogue/configuration/staticConfiguration.ts';
+import { SEARCH_ORDERS } from '../../catalogue/index.ts';
 import { filterConditions, filterSubject, joinWords } from './describeFilter.ts';
 import type { SearchCatalogue } from './searchCatalogue.ts';
 

@@ -3,8 +3,8 @@
 // portfolio (its members' shareable publications); a microsite its users' shareable publications.
 import type { SearchScope } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { portfolioCondition } from '../../group/queries/portfolioCondition.ts';
-import { micrositeCondition } from '../../microsite/scope/micrositeScope.ts';
+import { portfolioCondition } from '../../group/index.ts';
+import { micrositeCondition } from '../../microsite/index.ts';
 
 export function scopeCondition(scope: SearchScope): RawBuilder<boolean> {
   if (scope.microsite_id !== null) return micrositeCondition(scope.microsite_id);

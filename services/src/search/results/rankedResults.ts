@@ -7,8 +7,7 @@
 // past them has ten found. Past those, the search runs with the exclusions as it always did.
 import { fewProjectedRows, type ReadModelDatabase, readProjected, remembersProjected } from '@app/projections';
 import { sql } from 'kysely';
-import { groupLikedFor } from '../../swipe/queries/groupLikes.ts';
-import { type SwipeFacts, swipeFactsOn } from '../../swipe/queries/resultDecisions.ts';
+import { groupLikedFor, type SwipeFacts, swipeFactsOn } from '../../swipe/index.ts';
 import { SEARCH_CATALOGUE } from '../criteria/catalogueCache.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
 

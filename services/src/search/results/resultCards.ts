@@ -2,7 +2,7 @@
 // caller's decision, which stays empty until the swipe issue records decisions.
 import type { SearchResult } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { viewPublications } from '../../publication/queries/publicationView.ts';
+import { viewPublications } from '../../publication/index.ts';
 
 export async function resultCards(
   db: ReadModelDatabase,

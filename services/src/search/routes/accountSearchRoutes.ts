@@ -2,9 +2,7 @@
 import { searchEndpoints as endpoints, LANDING_LATEST_SEARCHES, SEARCH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
-import { paged } from '../../http/paging.ts';
+import { access, paged, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { accountSearches, latestSearches } from '../accountSearches.ts';
 import { actorFor } from '../searchActor.ts';

@@ -3,9 +3,9 @@
 import { searchEndpoints as endpoints, resultCountLabel, type SearchScope } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertGroupScopeOpen } from '../../group/scope/groupScope.ts';
-import { access } from '../../http/access.ts';
-import { assertMicrositeScope, scopeOnSite } from '../../microsite/scope/micrositeScope.ts';
+import { assertGroupScopeOpen } from '../../group/index.ts';
+import { access } from '../../http/index.ts';
+import { assertMicrositeScope, scopeOnSite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
 import { autocompleteSearch } from '../autocomplete/autocompleteSearch.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';

@@ -1,8 +1,8 @@
 import type { Search } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { assertSavedSearchInScope } from '../../group/scope/groupScope.ts';
+import { DomainError } from '../../commands/index.ts';
+import { assertSavedSearchInScope } from '../../group/index.ts';
 import type { Platform } from '../../platform.ts';
 import { guestKeyHashOf } from '../searchActor.ts';
 import { toSearchResponse } from '../searchResponse.ts';

@@ -2,10 +2,10 @@
 import { searchEndpoints as endpoints, type SearchMarker } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { type SwipeFacts, swipeFactsOn, withParticipantKey } from '../../swipe/queries/resultDecisions.ts';
+import { type SwipeFacts, swipeFactsOn, withParticipantKey } from '../../swipe/index.ts';
 import { searchSentence } from '../criteria/searchSentence.ts';
 import { type Exclusions, markerRows, type SearchQuery, searchFinds } from '../query/searchQueries.ts';
 import { nextBatch } from '../results/rankedResults.ts';

@@ -5,9 +5,8 @@
 import { searchEndpoints as endpoints, SEARCH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
-import { scopeOnSite } from '../../microsite/scope/micrositeScope.ts';
+import { access, sessionOf } from '../../http/index.ts';
+import { scopeOnSite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { actorFor, newSearchActor } from '../searchActor.ts';

@@ -1,7 +1,7 @@
 // A lead (a person who superliked a publication) as its owners reach them: contacted once; marking
 // it again changes nothing.
 import type { LeadContactChannel, LeadEvent } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
+import type { Decider } from '../../commands/index.ts';
 
 export interface LeadState {
   contacted: boolean;

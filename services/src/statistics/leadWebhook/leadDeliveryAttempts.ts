@@ -1,9 +1,8 @@
 // Each try of a delivery is a fact in the delivery's own stream; an attempt number already
 // recorded (another leader tried meanwhile) records nothing, so retries stay counted once.
 import { type LeadWebhookEvent, leadDeliveryStream } from '@app/contracts';
-import { systemContext } from '../../commands/commandContext.ts';
-import type { Decider } from '../../commands/decider.ts';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import type { Decider } from '../../commands/index.ts';
+import { handleCommand, systemContext } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 
 type Attempted = Extract<LeadWebhookEvent, { type: 'lead_webhook.attempted.v1' }>;

@@ -1,8 +1,7 @@
 // What a lead delivery says: the superlike, the publication and the searcher with only the contact
 // types they enabled; null when the searcher's account or the publication is gone.
 import type { ReadModelDatabase } from '@app/projections';
-import { publicationSummary } from '../../swipe/queries/publicationFacts.ts';
-import { searcherOf } from '../../swipe/queries/superlikeContact.ts';
+import { publicationSummary, searcherOf } from '../../swipe/index.ts';
 
 export interface DueDelivery {
   id: string;

@@ -1,7 +1,7 @@
 // A seller's lead webhook: set (the salt of its secret kept while it stays set), changed, removed.
 // Saving what is already saved records nothing.
 import type { LeadWebhookEvent } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
+import type { Decider } from '../../commands/index.ts';
 
 export type LeadWebhookState = { url: string; secretSalt: string } | null;
 

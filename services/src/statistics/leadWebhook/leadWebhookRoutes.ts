@@ -9,8 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import { checkPublicUrlField } from '../../outboundFetch/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { leadWebhookDecider } from './leadWebhookDecider.ts';

@@ -3,7 +3,7 @@
 import type { Activity, ActivityQuery, ActivityType } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { foldedContains, paged } from '../../http/paging.ts';
+import { foldedContains, paged } from '../../http/index.ts';
 
 function activitiesOf(db: ReadModelDatabase, userId: string, search: string | undefined) {
   let query = db

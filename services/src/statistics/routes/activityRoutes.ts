@@ -2,8 +2,7 @@
 import { statisticsEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { activityPage } from '../queries/activityQuery.ts';
 import { dashboardReport } from '../queries/dashboardQuery.ts';

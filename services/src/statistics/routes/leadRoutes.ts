@@ -3,12 +3,11 @@
 import { ERROR_MESSAGES, statisticsEndpoints as endpoints, leadStream, STATISTICS_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
-import { idParams, searchIdOf } from '../../search/routes/searchParams.ts';
-import { publicationOwners } from '../../swipe/queries/publicationFacts.ts';
+import { idParams, searchIdOf } from '../../search/index.ts';
+import { publicationOwners } from '../../swipe/index.ts';
 import { leadDecider } from '../lead/leadDecider.ts';
 
 export function registerLeadRoutes(app: FastifyInstance, platform: Platform): void {

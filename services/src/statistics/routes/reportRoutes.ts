@@ -3,9 +3,8 @@
 import { statisticsEndpoints as endpoints, STATISTICS_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { sourceReport } from '../queries/reportQuery.ts';
 import { reportRange } from '../reportRange.ts';

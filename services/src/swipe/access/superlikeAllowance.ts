@@ -2,7 +2,7 @@
 // so a superlike stays a signal a seller answers. Counted from the superlikes read model before the
 // decision is recorded: two superlikes sent in the same instant may both pass the last slot.
 import { argentineDay, SWIPE_MESSAGES } from '@app/contracts';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 
 function startOfArgentineDay(now: Date): Date {

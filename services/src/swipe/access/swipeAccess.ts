@@ -4,9 +4,8 @@
 import { ERROR_MESSAGES, participantKey, type SearchParticipant, SWIPE_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../commands/domainError.ts';
-import { readableSearchRow, searchIdOf, viewerOf } from '../../search/routes/searchParams.ts';
-import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
+import { DomainError } from '../../commands/index.ts';
+import { readableSearchRow, type SearchRow, searchIdOf, viewerOf, viewerOwns } from '../../search/index.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 
 /** The search behind `/search/:uuid/...`: 404 when there is none, 403 outside a private group's members. */

@@ -12,7 +12,7 @@ import {
   type SearchEvent,
   type SwipeEvent,
 } from '@app/contracts';
-import type { Decider } from '../../commands/decider.ts';
+import type { Decider } from '../../commands/index.ts';
 
 export interface GroupConsensusState {
   rule: ConsensusRule;

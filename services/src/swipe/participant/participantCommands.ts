@@ -6,9 +6,7 @@
 // decisionRoutes.ts).
 import { type Checkpoint, ERROR_MESSAGES, participantStream, type SwipeEvent } from '@app/contracts';
 import { VersionConflictError } from '@app/eventstore';
-import { type CommandContext, eventMetadata } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { oneAtATime } from '../../commands/streamQueue.ts';
+import { type CommandContext, DomainError, eventMetadata, oneAtATime } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { foldParticipant, initialParticipantState, type ParticipantState } from './participant.ts';
 import { decideForParticipant, type ParticipantCommand } from './participantDecider.ts';

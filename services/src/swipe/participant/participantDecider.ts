@@ -1,7 +1,7 @@
 // What a participant may do in a search: one pure function per command. The caller's role (owner
 // or member), whether the search is shared, the publication's owners and the day come inside.
 import { ERROR_MESSAGES, type SearchParticipant, SWIPE_MESSAGES, type SwipeEvent } from '@app/contracts';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { argentineDay, decisionOn, type ParticipantState } from './participant.ts';
 
 export interface ParticipantIdentity {

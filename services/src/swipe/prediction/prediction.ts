@@ -4,8 +4,7 @@ import { PREDICTION_SELECT_MAX, RESULT_COUNT_CAP } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import type { Platform } from '../../platform.ts';
-import { resultIds } from '../../search/query/searchQueries.ts';
-import { savedSearchQuery } from '../../search/results/savedSearchQuery.ts';
+import { resultIds, savedSearchQuery } from '../../search/index.ts';
 import {
   type LikedPublication,
   PREDICTION_THRESHOLD,

@@ -4,8 +4,8 @@
 import type { DecisionTag, FilteredPublication, FilteredRequest, UserDecision } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { foldedContains, paged, SPANISH_SORT_SQL } from '../../http/paging.ts';
-import { viewPublications } from '../../publication/queries/publicationView.ts';
+import { foldedContains, paged, SPANISH_SORT_SQL } from '../../http/index.ts';
+import { viewPublications } from '../../publication/index.ts';
 import { participantsOf, toSwipeUser } from './swipeUsers.ts';
 
 type Db = ReadModelDatabase;

@@ -4,8 +4,7 @@ import { participantKey, type SearchResult } from '@app/contracts';
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { viewerOf } from '../../search/routes/searchParams.ts';
-import { type SearchRow, viewerOwns } from '../../search/searchRows.ts';
+import { type SearchRow, viewerOf, viewerOwns } from '../../search/index.ts';
 import { ownerParticipantOf } from '../access/swipeAccess.ts';
 
 async function hasJoined(db: ReadModelDatabase, searchId: string, userId: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import type { PublicationSummary, Superlike, superlikesQuerySchema } from '@app/
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { foldedContains, paged } from '../../http/paging.ts';
+import { foldedContains, paged } from '../../http/index.ts';
 import { leadScore, type PricedPublication, priceFit } from './leadScore.ts';
 import { superlikeContact } from './superlikeContact.ts';
 

@@ -3,8 +3,7 @@
 import { participantKey, type SwipeTotals } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { Platform } from '../../platform.ts';
-import { countResults } from '../../search/query/searchQueries.ts';
-import { savedSearchQuery } from '../../search/results/savedSearchQuery.ts';
+import { countResults, savedSearchQuery } from '../../search/index.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 
 async function likesOf(db: ReadModelDatabase, searchId: string, key: string): Promise<number> {

@@ -9,10 +9,10 @@ import {
 } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { searchParams } from '../../search/routes/searchParams.ts';
+import { searchParams } from '../../search/index.ts';
 import { checkSuperlikeAllowance } from '../access/superlikeAllowance.ts';
 import { participantIdentity, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';

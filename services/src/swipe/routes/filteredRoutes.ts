@@ -2,9 +2,9 @@
 import { swipeEndpoints as endpoints, participantKey } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
+import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { searchParams } from '../../search/routes/searchParams.ts';
+import { searchParams } from '../../search/index.ts';
 import { requireParticipant, swipeSearchOf } from '../access/swipeAccess.ts';
 import { filteredPublications } from '../queries/filtered.ts';
 

@@ -3,9 +3,9 @@
 import { swipeEndpoints as endpoints, SWIPE_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { access } from '../../http/access.ts';
+import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { searchParams } from '../../search/routes/searchParams.ts';
+import { searchParams } from '../../search/index.ts';
 import { participantIdentity, requireParticipant, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
 import { swipeTotals } from '../queries/totals.ts';

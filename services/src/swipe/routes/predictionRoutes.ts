@@ -3,11 +3,10 @@
 import { swipeEndpoints as endpoints, SEARCH_MESSAGES, selectedMessage } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { resultCards } from '../../search/results/resultCards.ts';
-import { searchParams } from '../../search/routes/searchParams.ts';
+import { resultCards, searchParams } from '../../search/index.ts';
 import { participantIdentity, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';

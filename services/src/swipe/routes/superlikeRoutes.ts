@@ -2,11 +2,10 @@
 import { ERROR_MESSAGES, swipeEndpoints as endpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { idParams, searchIdOf } from '../../search/routes/searchParams.ts';
+import { idParams, searchIdOf } from '../../search/index.ts';
 import { publicationOwners, publicationSummary } from '../queries/publicationFacts.ts';
 import { publicationSuperlikes } from '../queries/superlikes.ts';
 

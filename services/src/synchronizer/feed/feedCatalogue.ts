@@ -1,7 +1,7 @@
 // The publication types and categories a feed names by slug (or id), read once per run.
 import type { ReadModelDatabase } from '@app/projections';
-import { loadTypeCatalogue } from '../../publication/queries/typeCatalogueQuery.ts';
-import type { TypeCatalogue } from '../../publication/validation/typeCatalogue.ts';
+import type { TypeCatalogue } from '../../publication/index.ts';
+import { loadTypeCatalogue } from '../../publication/index.ts';
 
 export interface FeedCatalogue {
   typeId(slugOrId: string): string | null;

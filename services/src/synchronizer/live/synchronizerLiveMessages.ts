@@ -8,7 +8,7 @@ import {
   type SynchronizerEvent,
   userRoom,
 } from '@app/contracts';
-import type { LiveServer } from '../../live/socketTypes.ts';
+import type { LiveServer } from '../../live/index.ts';
 
 export const SYNCHRONIZER_LIVE_EVENT_TYPES = [
   'synchronizer.run_completed.v1',

@@ -2,7 +2,7 @@
 // shows live, opening the synchronizer screen. Run by the live leader for the facts of the log, so
 // each run's end is pushed at most once.
 import type { RecordedEvent } from '@app/contracts';
-import { notifyUsers } from '../../live/push/index.ts';
+import { notifyUsers } from '../../live/index.ts';
 import type { Platform } from '../../platform.ts';
 import { SYNCHRONIZER_LIVE_EVENT_TYPES, synchronizationMessage } from './synchronizerLiveMessages.ts';
 

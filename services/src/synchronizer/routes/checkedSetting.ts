@@ -11,7 +11,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
+import { DomainError } from '../../commands/index.ts';
 import { checkPublicUrlField } from '../../outboundFetch/index.ts';
 import type { Platform } from '../../platform.ts';
 import { encryptCredential } from '../credentials.ts';

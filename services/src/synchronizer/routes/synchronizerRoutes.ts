@@ -11,9 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DomainError } from '../../commands/domainError.ts';
-import { access } from '../../http/access.ts';
-import { sessionOf } from '../../http/guards.ts';
+import { DomainError } from '../../commands/index.ts';
+import { access, sessionOf } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { applyPendingRemovals, undoRemoval } from '../running/removals.ts';
 import { loadSynchronizer } from '../running/synchronizerState.ts';

@@ -4,12 +4,10 @@
 // created instead of creating it twice.
 import { createHash } from 'node:crypto';
 import type { SkippedItem, SyncedItem } from '@app/contracts';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError, handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
-import { publicationStream } from '../../publication/publication.ts';
-import { type PublicationCommand, publicationDecider } from '../../publication/publicationDecider.ts';
+import { type PublicationCommand, publicationDecider, publicationStream } from '../../publication/index.ts';
 import type { MappedItem } from '../feed/mapFeedItem.ts';
 import { feedImages } from './feedImages.ts';
 import type { KnownItems, KnownPublication } from './knownItems.ts';

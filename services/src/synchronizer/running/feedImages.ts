@@ -4,10 +4,8 @@ import type { SkippedItem } from '@app/contracts';
 import { PUBLICATION_MEDIA_MAX } from '@app/contracts';
 import { expectSuccess, outboundFetch } from '../../outboundFetch/index.ts';
 import type { Platform } from '../../platform.ts';
-import { processPublicationImage } from '../../publication/media/publicationImage.ts';
-import { prepareRenditions } from '../../publication/media/renditions.ts';
-import { storePublicationImages } from '../../publication/media/storedMedia.ts';
-import type { NewMedia } from '../../publication/mediaPlan.ts';
+import type { NewMedia } from '../../publication/index.ts';
+import { prepareRenditions, processPublicationImage, storePublicationImages } from '../../publication/index.ts';
 import { FEED_MESSAGES } from '../feed/feedItem.ts';
 
 const IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000 } as const;

@@ -1,12 +1,10 @@
 // Removals the synchronizer decided (3 misses) or the seller approved: each publication is
 // unpublished, then the removal is recorded as applied. Repeating it after a crash is harmless.
 import type { Checkpoint } from '@app/contracts';
-import type { CommandContext } from '../../commands/commandContext.ts';
-import { DomainError } from '../../commands/domainError.ts';
-import { handleCommand } from '../../commands/handleCommand.ts';
+import type { CommandContext } from '../../commands/index.ts';
+import { DomainError, handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
-import { publicationStream } from '../../publication/publication.ts';
-import { publicationDecider } from '../../publication/publicationDecider.ts';
+import { publicationDecider, publicationStream } from '../../publication/index.ts';
 import type { SynchronizerState } from '../synchronizer.ts';
 import { forEachLimited } from './limited.ts';
 import { commandSynchronizer, loadSynchronizer } from './synchronizerState.ts';

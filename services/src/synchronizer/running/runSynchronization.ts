@@ -3,7 +3,7 @@
 // under the safe-sync rules, then unpublish what it removed.
 import { randomUUID } from 'node:crypto';
 import type { SkippedItem, SyncedItem } from '@app/contracts';
-import type { CommandContext } from '../../commands/commandContext.ts';
+import type { CommandContext } from '../../commands/index.ts';
 import { type Platform, readModelsCaughtUp } from '../../platform.ts';
 import { type FeedCatalogue, loadFeedCatalogue } from '../feed/feedCatalogue.ts';
 import { FEED_MESSAGES } from '../feed/feedItem.ts';

@@ -1,7 +1,6 @@
 // The synchronizer's state folded from its stream, and its commands, for the worker and routes.
 import type { SynchronizerEvent } from '@app/contracts';
-import { type CommandContext, systemContext } from '../../commands/commandContext.ts';
-import { type CommandOutcome, handleCommand } from '../../commands/handleCommand.ts';
+import { type CommandContext, type CommandOutcome, handleCommand, systemContext } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import {
   evolveSynchronizer,

@@ -1,0 +1,10 @@
+// The account folder as other folders see it: what they may use of it.
+export { DEMO_PROMOCODE, seedDemoPromocode } from './premium/demoPromocode.ts';
+export { decodeBmp } from './profile/bmp.ts';
+export { setCatalogueLink } from './profile/catalogueLink.ts';
+export { registerAccountRoutes } from './routes.ts';
+export { socialConfiguration, socialScriptOrigins } from './social/clientSettings.ts';
+export { changeAccount } from './user/changeAccount.ts';
+export { registerUser } from './user/registerUser.ts';
+export { userStream } from './user/user.ts';
+export { type UserCommand, userDecider } from './user/userDecider.ts';

@@ -1,0 +1,2 @@
+// The audit folder as other folders see it: what they may use of it.
+export { registerAuditRoutes } from './routes.ts';

@@ -1,0 +1,10 @@
+// The group folder as other folders see it: what they may use of it.
+export { currentGroup, runGroupCommand, runInvitationCommand } from './groupCommands.ts';
+export { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from './live/groupLiveMessages.ts';
+export { pushGroupFacts } from './live/groupPushes.ts';
+export { departDeletedAccount } from './membership/departDeletedAccount.ts';
+export { userGroups } from './queries/accountGroups.ts';
+export { interactingAccounts } from './queries/interactingAccounts.ts';
+export { portfolioCondition } from './queries/portfolioCondition.ts';
+export { registerGroupContextRoutes } from './routes.ts';
+export { assertGroupScopeOpen, assertSavedSearchInScope, groupsById } from './scope/groupScope.ts';

@@ -1,0 +1,11 @@
+// The search folder as other folders see it: what they may use of it.
+export { countResults, matchingAmong, resultIds } from './query/searchQueries.ts';
+export { resultCards } from './results/resultCards.ts';
+export { queryOfSearch, savedSearchQuery } from './results/savedSearchQuery.ts';
+export { idParams, readableSearchRow, searchIdOf, searchParams, viewerOf } from './routes/searchParams.ts';
+export { registerSearchRoutes } from './routes/searchRoutes.ts';
+export { hashGuestKey } from './searchActor.ts';
+export { createSearch, runSearchCommand } from './searchCommands.ts';
+export { startSearchProcesses } from './searchProcesses.ts';
+export { findSearchRows, type SearchRow, searchRowOrThrow, viewerOwns } from './searchRows.ts';
+export { latestUserSearches } from './userSearches.ts';
