@@ -26,8 +26,10 @@ export class BatchApplier {
     connectionString: string,
     /** Off: every statement is awaited (PROJECTION_WRITE_BEHIND=false), the reference behaviour. */
     private readonly writeBehind = true,
+    /** Another schema to write in than the live one (a scratch replay, see BatchWriterPool). */
+    searchPath?: string,
   ) {
-    this.pool = new BatchWriterPool(connectionString);
+    this.pool = new BatchWriterPool(connectionString, searchPath);
     this.db = new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
     this.handled = new Set(projection.handles);
   }

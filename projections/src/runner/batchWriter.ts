@@ -50,12 +50,14 @@ export class BatchWriterPool implements PostgresPool {
   private writingBehind = false;
   private pending: { sql: string; outcome: Promise<Outcome> }[] = [];
 
-  constructor(connectionString: string) {
+  /** `searchPath`: the schemas unqualified tables resolve in (a scratch replay's own schema first). */
+  constructor(connectionString: string, searchPath?: string) {
+    const schemas = searchPath ? ` -c search_path=${searchPath}` : '';
     this.pool = new pg.Pool({
       connectionString,
       max: 1,
       pipeline: true,
-      options: `${INDEXED_PLANS} ${DERIVED_COMMITS}`,
+      options: `${INDEXED_PLANS} ${DERIVED_COMMITS}${schemas}`,
     });
     // An idle connection the server closed is replaced on the next batch, not fatal to the process.
     this.pool.on('error', () => {});

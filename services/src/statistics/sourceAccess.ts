@@ -54,7 +54,8 @@ export async function sourcesOf(db: ReadModelDatabase, session: RequestSession):
   ];
 }
 
-async function sourceName(db: ReadModelDatabase, type: StatisticSourceType, id: string): Promise<string | undefined> {
+/** The entity's name, or undefined when no such user / group / microsite exists. */
+export async function sourceName(db: ReadModelDatabase, type: StatisticSourceType, id: string): Promise<string | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   if (type === 'user') {
     const user = await db

@@ -1,0 +1,130 @@
+// The raw facts of the export: one row per decision (like, superlike or reject) about the source,
+// with what the decision was about as it stood then. Only what each row needs is kept while the log
+// streams by: each publication's owner, type, place and price, each search's scope and participants.
+import {
+  argentineDay,
+  type PublicationEvent,
+  participantKey,
+  type RecordedEvent,
+  type SearchEvent,
+  type StatisticSourceType,
+  type SwipeEvent,
+} from '@app/contracts';
+import { priceBand } from './priceBand.ts';
+
+export interface DecisionRow {
+  decided_at: string;
+  day: string;
+  search_id: string;
+  publication_id: string;
+  decision: 'like' | 'superlike' | 'reject';
+  publication_type_id: string;
+  place: string;
+  price_band: string;
+  participant_count: number;
+}
+
+export const DECISION_COLUMNS: readonly (keyof DecisionRow)[] = [
+  'decided_at',
+  'day',
+  'search_id',
+  'publication_id',
+  'decision',
+  'publication_type_id',
+  'place',
+  'price_band',
+  'participant_count',
+];
+
+interface PublicationState {
+  ownerId: string;
+  typeId: string;
+  place: string;
+  priceBand: string;
+}
+
+interface SearchState {
+  groupId: string | null;
+  micrositeId: string | null;
+  participants: Set<string>;
+}
+
+type Fact = PublicationEvent | SearchEvent | SwipeEvent;
+type Made = Extract<SwipeEvent, { type: 'search.decision_made.v1' }>['data'];
+type Fields = Extract<PublicationEvent, { type: 'publication.changed.v1' }>['data'];
+
+export interface LedgerScope {
+  source: { type: StatisticSourceType; id: string };
+  from: string;
+  to: string;
+}
+
+export class DecisionLedger {
+  private readonly publications = new Map<string, PublicationState>();
+  private readonly searches = new Map<string, SearchState>();
+
+  constructor(private readonly scope: LedgerScope) {}
+
+  /** Takes in the next event of the log; a decision about the source within the range comes back as a row. */
+  observe(recorded: RecordedEvent): DecisionRow | undefined {
+    const event = recorded as unknown as Fact;
+    switch (event.type) {
+      case 'publication.created.v1':
+        this.publications.set(event.data.publicationId, { ownerId: event.data.creatorId, ...describe(event.data) });
+        return undefined;
+      case 'publication.changed.v1': {
+        const known = this.publications.get(event.data.publicationId);
+        if (known) this.publications.set(event.data.publicationId, { ...known, ...describe(event.data) });
+        return undefined;
+      }
+      case 'search.created.v1': {
+        const { searchId, scope, owner } = event.data;
+        const participants = new Set([participantKey(owner)]);
+        this.searches.set(searchId, { groupId: scope.groupId, micrositeId: scope.micrositeId, participants });
+        return undefined;
+      }
+      case 'search.joined.v1':
+        this.searches.get(event.data.searchId)?.participants.add(participantKey(event.data.participant));
+        return undefined;
+      case 'search.decision_made.v1':
+        return this.decision(event.data, new Date(recorded.metadata.occurredAt));
+      default:
+        return undefined;
+    }
+  }
+
+  private decision(made: Made, at: Date): DecisionRow | undefined {
+    const day = argentineDay(at);
+    if (day < this.scope.from || day > this.scope.to) return undefined;
+    const publication = this.publications.get(made.publicationId);
+    const search = this.searches.get(made.searchId);
+    if (!this.belongs(publication, search)) return undefined;
+    return {
+      decided_at: at.toISOString(),
+      day,
+      search_id: made.searchId,
+      publication_id: made.publicationId,
+      decision: !made.like ? 'reject' : made.super ? 'superlike' : 'like',
+      publication_type_id: publication?.typeId ?? '',
+      place: publication?.place ?? '',
+      price_band: publication?.priceBand ?? '',
+      participant_count: search?.participants.size ?? 1,
+    };
+  }
+
+  /** The statistics' attribution: a user's publications, a group's or a microsite's searches. */
+  private belongs(publication: PublicationState | undefined, search: SearchState | undefined): boolean {
+    const { type, id } = this.scope.source;
+    if (type === 'user') return publication?.ownerId === id;
+    if (type === 'group') return search?.groupId === id;
+    return search?.micrositeId === id;
+  }
+}
+
+function describe(fields: Pick<Fields, 'typeId' | 'address' | 'amount' | 'amountSale' | 'currency'>) {
+  return {
+    typeId: fields.typeId,
+    place: fields.address?.title ?? '',
+    priceBand: priceBand(fields.amountSale ?? fields.amount, fields.currency),
+  };
+}
