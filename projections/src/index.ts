@@ -2,6 +2,7 @@ export { connectReadModels, type ReadModelDatabase } from './database.ts';
 export { migrateReadModels } from './migrations/migrator.ts';
 export { PREPARED } from './preparedStatements.ts';
 export { PROJECTIONS, projectionNamed } from './projections.ts';
+export { BatchApplier } from './runner/batchApplier.ts';
 export {
   fewProjectedRows,
   type ProjectedRows,
@@ -11,10 +12,9 @@ export {
   rememberProjectedRows,
   remembersProjected,
 } from './runner/projectedRows.ts';
-export { BatchApplier } from './runner/batchApplier.ts';
 export type { Projection } from './runner/projection.ts';
 export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';
 export { resetProjection } from './runner/replay.ts';
 export { PLACE_ROWS_PER_DEGREE } from './search/searchCountsMigration.ts';
-export type { ReadModelTables } from './tables.ts';
 export { statisticsProjection } from './statistics/statisticsProjection.ts';
+export type { ReadModelTables } from './tables.ts';

@@ -39,9 +39,7 @@ function source(value: string | undefined): ExportArguments['source'] {
   const type = value.slice(0, separator);
   const id = value.slice(separator + 1);
   if (separator < 0 || !(STATISTIC_SOURCE_TYPES as readonly string[]).includes(type) || id.length === 0) {
-    throw new ExportArgumentError(
-      `--source «${value}» no es una fuente: usá user:<id>, group:<id> o microsite:<id>.`,
-    );
+    throw new ExportArgumentError(`--source «${value}» no es una fuente: usá user:<id>, group:<id> o microsite:<id>.`);
   }
   if (id.length > 64) throw new ExportArgumentError('El id de --source no puede superar los 64 caracteres.');
   return { type: type as StatisticSourceType, id };

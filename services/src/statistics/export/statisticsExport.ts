@@ -82,9 +82,7 @@ export async function exportStatistics(request: ExportArguments, parts: ExportPa
 }
 
 /** The log in batches, from its first event to the newest one when the export began. */
-async function* logUpToHead(
-  store: EventStore,
-): AsyncGenerator<{ batch: readonly RecordedEvent[]; after: Checkpoint }> {
+async function* logUpToHead(store: EventStore): AsyncGenerator<{ batch: readonly RecordedEvent[]; after: Checkpoint }> {
   const head = await store.headCheckpoint();
   let after = LOG_START;
   while (compareCheckpoints(after, head) < 0) {
