@@ -1,8 +1,9 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
 // Postgres event store, quick-create accuracy and speed, creating a publication with photos, search
 // over 100,000 publications (`-- --publications N` for another size), 200 people swiping
-// together over the same size, and 200 seller groups over it, each against its target. A missed
-// target is reported, never an exit code.
+// together over the same size, 200 seller groups over it, and the statistics over a generated log
+// of 1,000,000 events (`-- --events N` for another size), each against its target. A missed target
+// is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
@@ -15,6 +16,8 @@ import { quickCreateRows } from './quickCreateReport.ts';
 import { formatTable, type ReportRow } from './report.ts';
 import { runSearchBenchmark } from './searchBenchmark.ts';
 import { searchRows } from './searchReport.ts';
+import { runStatisticsBenchmark } from './statisticsBenchmark.ts';
+import { statisticsRows } from './statisticsReport.ts';
 import { runSwipeBenchmark } from './swipeBenchmark.ts';
 import { swipeRows } from './swipeReport.ts';
 import { completenessProblems, reportRows } from './targets.ts';
@@ -61,6 +64,10 @@ const groups = () =>
   onOwnDatabase(`groups over ${catalogueSize(options)} publications`, async (url) =>
     groupRows(await runGroupBenchmark(url, log, options)),
   );
+const statistics = () =>
+  onOwnDatabase(`statistics over ${options.statisticsEvents.toLocaleString('en-US')} generated events`, async (url) =>
+    statisticsRows(await runStatisticsBenchmark(url, log, options.statisticsEvents)),
+  );
 const publicationCreate = () =>
   onOwnDatabase('publication create through HTTP (5 photos of 3000×2000 each)', async (url) =>
     publicationCreateRows(await runPublicationCreateBenchmark(url)),
@@ -72,6 +79,7 @@ try {
   rows.push(...(await search()));
   rows.push(...(await swipe()));
   rows.push(...(await groups()));
+  rows.push(...(await statistics()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;

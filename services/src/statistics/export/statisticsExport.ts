@@ -11,6 +11,7 @@ import {
   LOG_START,
   type RecordedEvent,
   type Report,
+  type StatisticSource,
 } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import { BatchApplier, type ReadModelDatabase, statisticsProjection } from '@app/projections';
@@ -43,12 +44,20 @@ export interface ExportParts {
 }
 
 export async function exportStatistics(request: ExportArguments, parts: ExportParts): Promise<ExportResult> {
-  const started = performance.now();
   const name = await sourceName(parts.db, request.source.type, request.source.id);
   if (name === undefined) {
     throw new ExportArgumentError(`No existe la fuente ${request.source.type}:${request.source.id}.`);
   }
-  const source = { ...request.source, name };
+  return exportSource(request, { ...request.source, name }, parts);
+}
+
+/** The export of a source already named (the benchmark's sources have no rows to name them by). */
+export async function exportSource(
+  request: ExportArguments,
+  source: StatisticSource,
+  parts: ExportParts,
+): Promise<ExportResult> {
+  const started = performance.now();
   await mkdir(request.out, { recursive: true });
   const base = path.join(request.out, `statistics-${source.type}-${source.id}-${request.from}-${request.to}`);
   const files = { report: `${base}.report.csv`, ranking: `${base}.ranking.csv`, decisions: `${base}.decisions.csv` };
