@@ -25,6 +25,8 @@ export interface Rights {
   premium?: boolean;
   permissions?: Permission[];
   verified?: boolean;
+  /** Statistics granted by an administrator (`has_stat`). */
+  statistics?: boolean;
 }
 
 export interface TestAccount {
@@ -57,6 +59,7 @@ function rightsCommands(rights: Rights): UserCommand[] {
   if (rights.verified !== false) commands.push({ type: 'verifyEmail' });
   if (rights.premium) commands.push({ type: 'grantPremium', until: null, promocode: null });
   if (rights.permissions) commands.push({ type: 'changePermissions', isAdmin: true, permissions: rights.permissions });
+  if (rights.statistics) commands.push({ type: 'changeStatisticsAccess', hasStat: true });
   return commands;
 }
 
