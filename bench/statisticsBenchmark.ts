@@ -15,8 +15,8 @@ import {
   statisticsProjection,
 } from '@app/projections';
 import { sql } from 'kysely';
-import { sourceReport } from '../services/src/statistics/queries/reportQuery.ts';
 import { exportSource } from '../services/src/statistics/export/statisticsExport.ts';
+import { sourceReport } from '../services/src/statistics/queries/reportQuery.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import {
   generateStatisticsLog,
@@ -136,12 +136,7 @@ async function measureReports(db: ReadModelDatabase, now: Date, plan: Statistics
   return reports;
 }
 
-async function measureExport(
-  url: string,
-  store: PostgresEventStore,
-  db: ReadModelDatabase,
-  now: Date,
-) {
+async function measureExport(url: string, store: PostgresEventStore, db: ReadModelDatabase, now: Date) {
   const to = argentineDay(now);
   const busiest = await sql<{ id: string }>`
     SELECT source_id AS id FROM statistics_facts WHERE source_type = 'microsite' AND metric = 'publication_liked'
@@ -155,12 +150,21 @@ async function measureExport(
       source: { type: 'microsite' as const, id },
       out,
     };
-    const result = await exportSource(request, { ...request.source, name: 'bench' }, {
-      store,
-      db,
-      connectionString: url,
-    });
-    return { events: result.eventsReplayed, rows: result.decisions, seconds: result.seconds, source: `microsite:${id}` };
+    const result = await exportSource(
+      request,
+      { ...request.source, name: 'bench' },
+      {
+        store,
+        db,
+        connectionString: url,
+      },
+    );
+    return {
+      events: result.eventsReplayed,
+      rows: result.decisions,
+      seconds: result.seconds,
+      source: `microsite:${id}`,
+    };
   } finally {
     await rm(out, { recursive: true, force: true });
   }

@@ -52,7 +52,15 @@ export function* generateStatisticsLog(plan: StatisticsLogPlan, endsAt: number):
   const stamp = (draft: Draft): EventToAppend => {
     const occurredAt = new Date(startsAt + Math.floor((emitted / plan.events) * (LOG_DAYS * DAY_MS)));
     emitted++;
-    return { ...draft, metadata: { userId: null, correlationId: 'bench-statistics', causationId: null, occurredAt: occurredAt.toISOString() } } as EventToAppend;
+    return {
+      ...draft,
+      metadata: {
+        userId: null,
+        correlationId: 'bench-statistics',
+        causationId: null,
+        occurredAt: occurredAt.toISOString(),
+      },
+    } as EventToAppend;
   };
   const sellers = Math.max(1, Math.round(plan.users / 5));
   const pick = (count: number) => Math.floor(random() * count);

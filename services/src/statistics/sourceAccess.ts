@@ -55,7 +55,11 @@ export async function sourcesOf(db: ReadModelDatabase, session: RequestSession):
 }
 
 /** The entity's name, or undefined when no such user / group / microsite exists. */
-export async function sourceName(db: ReadModelDatabase, type: StatisticSourceType, id: string): Promise<string | undefined> {
+export async function sourceName(
+  db: ReadModelDatabase,
+  type: StatisticSourceType,
+  id: string,
+): Promise<string | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   if (type === 'user') {
     const user = await db

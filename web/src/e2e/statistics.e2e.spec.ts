@@ -45,7 +45,12 @@ describe.skipIf(!hasChromium)('a seller’s statistics', () => {
     const superlike = JSON.stringify({ publication_id: property!.id, like: true, is_super: true });
     for (const client of [ana, bruno]) {
       await api(baseUrl, `/search/${uuid}/join`, { method: 'POST', token: client.token });
-      await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', body: superlike, headers: json, token: client.token });
+      await api(baseUrl, `/search/${uuid}/decision`, {
+        method: 'POST',
+        body: superlike,
+        headers: json,
+        token: client.token,
+      });
     }
 
     const context = await signedInContext(world.browser, baseUrl, seller.token);
@@ -54,7 +59,10 @@ describe.skipIf(!hasChromium)('a seller’s statistics', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await page.getByRole('navigation', { name: 'Administración' }).getByRole('button', { name: 'Estadísticas' }).click();
+    await page
+      .getByRole('navigation', { name: 'Administración' })
+      .getByRole('button', { name: 'Estadísticas' })
+      .click();
     await page.getByRole('heading', { name: 'Estadísticas', level: 1 }).waitFor();
     await page.getByText('Estadísticas de cuenta').waitFor();
 
