@@ -3,6 +3,7 @@
 import { LOG_START, participantKey, type RecordedEvent, type SwipeEvent } from '@app/contracts';
 import { PROJECTIONS } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { micrositeWorld } from '../microsite/testing/micrositeWorld.ts';
 import type { Person } from '../swipe/testing/swipeWorld.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
@@ -186,6 +187,28 @@ describe('who may read which statistics', () => {
     const groupsAdmin = await platform.accountFor({ permissions: ['groups'], premium: true });
     expect((await report(groupsAdmin, { source: groupSource(), dates: range() })).statusCode).toBe(200);
     expect((await report(groupsAdmin, { source: sellerSource(), dates: range() })).statusCode).toBe(403);
+  });
+
+  it('lets a microsite’s administrator read the microsite, and no one else who lacks the right', async () => {
+    const platformAdmin = await platform.accountFor({ permissions: ['microsites'] });
+    const sites = micrositeWorld(platform.app);
+    const micrositeId = await sites.createOk(platformAdmin, {
+      name: 'Portal Estadísticas',
+      host: 'estadisticas.localhost',
+    });
+    const siteAdmin = await platform.accountFor({ premium: true });
+    await world.grantStatistics(siteAdmin.userId);
+    expect((await sites.addUser(platformAdmin, micrositeId, siteAdmin.userId)).statusCode).toBeLessThan(300);
+    await platform.platform.runner.waitFor(await platform.platform.store.headCheckpoint(), 10_000);
+    const sources = (await world.call('GET', '/account/stat/sources', siteAdmin)).json();
+    expect(sources.data).toEqual(
+      expect.arrayContaining([{ type: 'microsite', id: micrositeId, name: 'Portal Estadísticas' }]),
+    );
+    const micrositeSource = { type: 'microsite', id: micrositeId };
+    const own = await report(siteAdmin, { source: micrositeSource, dates: range() });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().source).toMatchObject({ type: 'microsite', name: 'Portal Estadísticas' });
+    expect((await report(world.owner, { source: micrositeSource, dates: range() })).statusCode).toBe(403);
   });
 
   it('answers a range over the maximum or reversed with a Spanish 422', async () => {
