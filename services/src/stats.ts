@@ -6,10 +6,8 @@ import { connectReadModels } from '@app/projections';
 import { loadConfig } from './config.ts';
 import { resolveDatabase } from './database.ts';
 import { localJwtSecret, REPOSITORY_ROOT } from './paths.ts';
-import { personalDataVault } from './personalData/personalDataVault.ts';
-import { ShreddingEventStore } from './personalData/shreddingEventStore.ts';
-import { ExportArgumentError, parseExportArguments } from './statistics/export/exportArguments.ts';
-import { exportStatistics } from './statistics/export/statisticsExport.ts';
+import { personalDataVault, ShreddingEventStore } from './personalData/index.ts';
+import { ExportArgumentError, exportStatistics, parseExportArguments } from './statistics/index.ts';
 
 function fail(message: string): never {
   console.error(message);
