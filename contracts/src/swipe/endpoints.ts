@@ -14,7 +14,9 @@ import {
   undoRequestSchema,
   visitRequestSchema,
 } from './decisions.ts';
+import { discardsQuerySchema, pagedDiscardsSchema, restoreDiscardSchema } from './discards.ts';
 import { filteredRequestSchema, filteredResponseSchema } from './filtered.ts';
+import { groupRankingSchema, rankingQuerySchema } from './groupRanking.ts';
 import {
   predictionCountResponseSchema,
   predictionRequestSchema,
@@ -58,6 +60,28 @@ export const swipeEndpoints = {
     path: '/search/:uuid/filtereds',
     body: filteredRequestSchema,
     response: filteredResponseSchema,
+  },
+  /** Participants: the group's ranking (issue 26), best first. */
+  groupRanking: {
+    method: 'GET',
+    path: '/search/:uuid/ranking',
+    query: rankingQuerySchema,
+    body: null,
+    response: groupRankingSchema,
+  },
+  /** Accounts: what they discarded ('Descartadas'), and restoring a discard in its scope. */
+  discards: {
+    method: 'GET',
+    path: '/account/discards',
+    query: discardsQuerySchema,
+    body: null,
+    response: pagedDiscardsSchema,
+  },
+  restoreDiscard: {
+    method: 'POST',
+    path: '/account/discards/restore',
+    body: restoreDiscardSchema,
+    response: swipeMessageResponseSchema,
   },
   /** The owner, premium. */
   predictCount: {

@@ -20,7 +20,8 @@ export const filteredRequestSchema = z.object({
   user_id: z.uuid().nullable().optional(),
   /** true liked, false rejected; absent or null: both. */
   like: z.boolean().nullable().optional(),
-  orderBy: z.enum(['title', 'decided_at']).default('title'),
+  /** `ranking`: the group's ranking (groupRanking.ts), best first; orderMethod does not apply. */
+  orderBy: z.enum(['title', 'decided_at', 'ranking']).default('title'),
   orderMethod: z.enum(['asc', 'desc']).default('asc'),
   take: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
   page: z.coerce.number().int().min(1).default(1),

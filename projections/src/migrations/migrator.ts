@@ -20,6 +20,7 @@ import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
 import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
+import { swipeDiscardsMigration } from '../swipe/discardsMigration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { accountFieldsMigration } from '../user/accountMigration.ts';
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
   '0032_swipe_consensus': swipeConsensusMigration,
+  '0033_swipe_discards': swipeDiscardsMigration,
   '0040_groups': groupsMigration,
   '0050_personal_data_keys': personalDataKeysMigration,
   '0051_admin_audit': auditMigration,

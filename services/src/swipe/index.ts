@@ -1,4 +1,5 @@
 // The swipe folder as other folders see it: what they may use of it.
+export { discardedElsewhere } from './discards/discardedCondition.ts';
 export { runParticipantCommand } from './participant/participantCommands.ts';
 export type { ParticipantIdentity } from './participant/participantDecider.ts';
 export { likeCoincidedWith, namedParticipants } from './queries/coincidences.ts';

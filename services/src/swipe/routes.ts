@@ -1,6 +1,9 @@
-// Swiping a search together: decisions, participation, filtered lists, prediction, superlikes.
+// Swiping a search together: decisions, participation, filtered lists, prediction, superlikes, the
+// group's ranking and each person's discards.
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
+import { registerDiscardRoutes } from './discards/discardRoutes.ts';
+import { registerRankingRoutes } from './ranking/rankingRoutes.ts';
 import { registerDecisionRoutes } from './routes/decisionRoutes.ts';
 import { registerFilteredRoutes } from './routes/filteredRoutes.ts';
 import { registerParticipationRoutes } from './routes/participationRoutes.ts';
@@ -13,4 +16,6 @@ export function registerSwipeRoutes(app: FastifyInstance, platform: Platform): v
   registerFilteredRoutes(app, platform);
   registerPredictionRoutes(app, platform);
   registerSuperlikeRoutes(app, platform);
+  registerRankingRoutes(app, platform);
+  registerDiscardRoutes(app, platform);
 }

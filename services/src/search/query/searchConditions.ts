@@ -2,6 +2,7 @@
 // and what the person must not see again. Items combine with OR.
 import type { SearchCriteria, SearchScope } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
+import { discardedElsewhere } from '../../swipe/index.ts';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import { allOf, anyOf } from './extraConditions.ts';
 import { filterCondition } from './filterCondition.ts';
@@ -15,7 +16,10 @@ export interface SearchQuery {
   catalogue: SearchCatalogue;
 }
 
-/** Publications the person must not see again: the client's `except` list and what they already decided there. */
+/**
+ * Publications the person must not see again: the client's `except` list, what they already decided
+ * there and what they discarded in their other searches of the same scope.
+ */
 export interface Exclusions {
   except: readonly string[];
   /** Publications decided (liked or rejected) in this search by this participant, or by anyone when null. */
@@ -59,12 +63,15 @@ export function itemConditions(query: SearchQuery, options: ItemOptions = {}): R
   );
 }
 
+/** A participant's decisions here, and what they discarded in their other searches of this scope. */
 function decidedCondition(decidedBy: Exclusions['decidedBy']): RawBuilder<boolean> {
   if (decidedBy === undefined) return sql<boolean>`true`;
   const participant = decidedBy.participantKey;
   const byParticipant = participant === null ? sql`true` : sql`d.participant_key = ${participant}`;
-  return sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
+  const decidedHere = sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
     WHERE d.search_id = ${decidedBy.searchId} AND d.publication_id = p.id AND d."like" IS NOT NULL AND ${byParticipant})`;
+  if (participant === null) return decidedHere;
+  return sql<boolean>`${decidedHere} AND NOT ${discardedElsewhere(decidedBy.searchId, participant, sql`p.id`)}`;
 }
 
 export function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> {

@@ -19,6 +19,8 @@ export type ParticipantCommand = ParticipantIdentity &
     | { type: 'decide'; publicationId: string; like: boolean; super: boolean; publicationOwners: readonly string[] }
     | { type: 'comment'; publicationId: string; comment: string | null }
     | { type: 'undo'; publicationId: string }
+    /** Take back a reject from the 'Descartadas' list: possible after the search stops being shared. */
+    | { type: 'restoreDiscard'; publicationId: string }
     | { type: 'likeAll'; publicationIds: readonly string[] }
     | { type: 'finish'; searchOwner: string | null }
     | { type: 'visit'; publicationId: string | null; now: Date }
@@ -58,6 +60,13 @@ function comment(command: CommandOf<'comment'>, state: ParticipantState): Decisi
 function undo(command: CommandOf<'undo'>, state: ParticipantState): Decision {
   const { searchId, participant, publicationId } = command;
   if (decisionOn(state, publicationId).like === null) return [];
+  return [{ type: 'search.decision_undone.v1', data: { searchId, participant, publicationId } }];
+}
+
+/** Only a reject is a discard; anything else is left as it is. */
+function restoreDiscard(command: CommandOf<'restoreDiscard'>, state: ParticipantState): Decision {
+  const { searchId, participant, publicationId } = command;
+  if (decisionOn(state, publicationId).like !== false) return [];
   return [{ type: 'search.decision_undone.v1', data: { searchId, participant, publicationId } }];
 }
 
@@ -112,6 +121,8 @@ function decideAsParticipant(
       return comment(command, state);
     case 'undo':
       return undo(command, state);
+    case 'restoreDiscard':
+      return restoreDiscard(command, state);
     case 'likeAll':
       return likeAll(command, state);
     case 'finish':
@@ -127,9 +138,13 @@ function decideAsParticipant(
   }
 }
 
-/** Members act only while they have joined and the search is still shared. */
+/**
+ * Members act only while they have joined and the search is still shared; their own discards they
+ * may restore as long as they joined, shared or not (they are the person's, not the group's).
+ */
 export function decideForParticipant(command: ParticipantCommand, state: ParticipantState): Decision {
   if (command.type === 'join') return join(command, state);
-  if (command.role === 'member' && (!state.joined || !command.shared)) return notPossible();
+  const stillShared = command.shared || command.type === 'restoreDiscard';
+  if (command.role === 'member' && (!state.joined || !stillShared)) return notPossible();
   return decideAsParticipant(command, state);
 }

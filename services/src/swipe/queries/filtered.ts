@@ -6,6 +6,7 @@ import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { foldedContains, paged, SPANISH_SORT_SQL } from '../../http/index.ts';
 import { viewPublications } from '../../publication/index.ts';
+import { groupRankingOf } from '../ranking/groupRanking.ts';
 import { participantsOf, toSwipeUser } from './swipeUsers.ts';
 
 type Db = ReadModelDatabase;
@@ -22,7 +23,21 @@ function matchingDecisions(db: Db, searchId: string, request: FilteredRequest) {
   return query;
 }
 
+/** Every matching publication, in the group's ranking (those only commented on last), one page of them. */
+async function pageInRankingOrder(db: Db, searchId: string, request: FilteredRequest) {
+  const [rows, ranking] = await Promise.all([
+    matchingDecisions(db, searchId, request).select('d.publication_id').distinct().execute(),
+    groupRankingOf(db, searchId),
+  ]);
+  const positions = new Map(ranking.entries.map((entry, index) => [entry.publicationId, index]));
+  const position = (id: string) => positions.get(id) ?? Number.MAX_SAFE_INTEGER;
+  const ids = rows.map((row) => row.publication_id).sort((a, b) => position(a) - position(b) || (a < b ? -1 : 1));
+  const start = (request.page - 1) * request.take;
+  return { ids: ids.slice(start, start + request.take), total: ids.length };
+}
+
 async function pageOfPublicationIds(db: Db, searchId: string, request: FilteredRequest) {
+  if (request.orderBy === 'ranking') return pageInRankingOrder(db, searchId, request);
   const matching = matchingDecisions(db, searchId, request);
   const counted = await matching.select(sql<number>`count(DISTINCT d.publication_id)`.as('total')).executeTakeFirst();
   const direction = sql.raw(request.orderMethod);

@@ -2,10 +2,12 @@
 // cards, so a group agrees in fewer swipes (bench/consensusSimulation.ts measures how many fewer).
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
+import { discardedElsewhere } from '../discards/discardedCondition.ts';
 import { GROUP_WAITING } from './resultDecisions.ts';
 
 /**
- * Publications others like and the caller has not decided nor holds, still public: first those
+ * Publications others like and the caller has not decided (here, or discarded in another search of
+ * the scope) nor holds, still public: first those
  * the whole group waits on the caller for, then the most liked; at most `limit`.
  */
 export async function groupLikedFor(
@@ -22,6 +24,7 @@ export async function groupLikedFor(
       AND NOT EXISTS (SELECT FROM search_decisions AS decision
         WHERE decision.search_id = ${searchId} AND decision.participant_key = ${participantKey}
           AND decision.publication_id = counts.publication_id AND decision."like" IS NOT NULL)
+      AND NOT ${discardedElsewhere(searchId, participantKey, sql`counts.publication_id`)}
     ORDER BY ${GROUP_WAITING} DESC, counts.like_count DESC, counts.publication_id
     LIMIT ${limit}`.execute(db);
   return rows.map((row) => row.publication_id);

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { type SearchRow, viewerOf, viewerOwns } from '../../search/index.ts';
 import { ownerParticipantOf } from '../access/swipeAccess.ts';
+import { discardedElsewhere } from '../discards/discardedCondition.ts';
 
 async function hasJoined(db: ReadModelDatabase, searchId: string, userId: string): Promise<boolean> {
   const row = await db
@@ -45,7 +46,7 @@ export async function withParticipantKey<Result>(
  * its owner likes.
  */
 export interface SwipeFacts {
-  /** Whether the caller decided (liked or rejected) the publication. */
+  /** Whether the caller decided (liked or rejected) the publication, or discarded it in another search of the scope. */
   decided(publicationId: string): boolean;
   /** The cards with the caller's decision and the search's counts on them. */
   onCards(cards: readonly SearchResult[]): SearchResult[];
@@ -53,6 +54,7 @@ export interface SwipeFacts {
 
 interface FactRow {
   publication_id: string;
+  discarded: boolean;
   like: boolean | null;
   is_super: boolean | null;
   like_count: number | null;
@@ -83,7 +85,8 @@ export async function swipeFactsOn(
       ? { rows: [] }
       : await sql<FactRow>`
         SELECT shown.id AS publication_id, decision."like", decision.is_super, counts.like_count, counts.decisions_count,
-          ${GROUP_WAITING} AS group_waiting
+          ${GROUP_WAITING} AS group_waiting,
+          ${callerKey === null ? sql`false` : discardedElsewhere(searchId, callerKey, sql`shown.id`)} AS discarded
         FROM unnest(${ids}::uuid[]) AS shown(id)
         LEFT JOIN search_publication_counts AS counts
           ON counts.search_id = ${searchId} AND counts.publication_id = shown.id
@@ -93,7 +96,10 @@ export async function swipeFactsOn(
           AND decision.publication_id = shown.id`.execute(db);
   const factsOf = new Map(rows.map((row) => [row.publication_id, row]));
   return {
-    decided: (publicationId) => (factsOf.get(publicationId)?.like ?? null) !== null,
+    decided: (publicationId) => {
+      const facts = factsOf.get(publicationId);
+      return (facts?.like ?? null) !== null || facts?.discarded === true;
+    },
     onCards: (cards) =>
       cards.map((card) => {
         const facts = factsOf.get(card.id);
