@@ -35,6 +35,8 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'account.setting.slug': lazy(() => import('../account/settings/SlugSettingsPage.tsx')),
   'account.search.index': lazy(() => import('../account/searches/AccountSearchListPage.tsx')),
   'account.search.filtered': lazy(() => import('../swipe/filtered/FilteredPage.tsx')),
+  'account.search.ranking': lazy(() => import('../swipe/ranking/GroupRankingPage.tsx')),
+  'account.discard.index': lazy(() => import('../swipe/discards/DiscardsPage.tsx')),
   'account.group.index': lazy(() => import('../group/GroupListPage.tsx')),
   'account.group.create': GroupForm,
   'account.group.edit': GroupForm,

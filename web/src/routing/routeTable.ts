@@ -51,6 +51,8 @@ export const ROUTES = {
   'account.setting.slug': route('/account/setting/slug', premium, 'Configurar catálogo'),
   'account.search.index': route('/account/search', user, 'Búsquedas'),
   'account.search.filtered': route('/account/search/:uuid/filtered', user, 'Publicaciones de la búsqueda'),
+  'account.search.ranking': route('/account/search/:uuid/ranking', user, 'Ranking del grupo'),
+  'account.discard.index': route('/account/discards', user, 'Descartadas'),
   'account.group.index': route('/account/group', premium, 'Listado de grupos'),
   'account.group.create': route('/account/group/create', { access: 'premium', verifiedEmail: true }, 'Crear grupo'),
   'account.group.edit': route('/account/group/:id/edit', premium, 'Editar grupo'),

@@ -35,6 +35,7 @@ export function SwipeSlide({ index, active, swipe, search, actions }: SwipeSlide
   return (
     <FinalSlide
       search={search}
+      active={active}
       likes={swipe.totals.likes}
       actions={actions}
       noResults={swipe.batches.results.length === 0}

@@ -41,7 +41,14 @@ export default function AccountSearchListPage(_props: ScreenProps) {
     <>
       <PagedListPage
         title="Búsquedas"
-        action={<Button onClick={() => navigateTo(pathTo('search.index', {}, { newSearch: 1 }))}>Nueva</Button>}
+        action={
+          <Group gap="xs">
+            <Button variant="light" onClick={() => navigateTo(pathTo('account.discard.index'))}>
+              Descartadas
+            </Button>
+            <Button onClick={() => navigateTo(pathTo('search.index', {}, { newSearch: 1 }))}>Nueva</Button>
+          </Group>
+        }
         toolbar={toolbar}
         list={list}
         emptyMessage={SEARCH_MESSAGES.noSearches}

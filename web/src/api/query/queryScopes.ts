@@ -9,6 +9,10 @@ export const QUERY_SCOPES = {
   publications: 'publications',
   groups: 'groups',
   configuration: 'configuration',
+  /** The account's discards ('Descartadas'). */
+  discards: 'discards',
+  /** Searches' group rankings. */
+  groupRanking: 'group-ranking',
   /** One search while it is swiped: totals, batches, filtered decisions. */
   search: (uuid: string) => ['search', uuid] as const,
 } as const;

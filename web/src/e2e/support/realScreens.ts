@@ -24,6 +24,9 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
   await api(baseUrl, '/user/slug', { method: 'POST', body: slug, headers: json, token: seller.token });
   const [property] = await seedProperties(baseUrl, seller.token);
   const uuid = await createPropertySearch(baseUrl, seller.token, seller.userId);
+  // A reject, so 'Descartadas' and 'Ranking del grupo' have a row to show.
+  const reject = JSON.stringify({ publication_id: property?.id, like: false });
+  await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', body: reject, headers: json, token: seller.token });
   const group = JSON.stringify({ name: 'Red de inmobiliarias de la zona norte del conurbano', public: true });
   const { data: created } = await api<{ data: { id: string } }>(baseUrl, '/account/group', {
     method: 'POST',
@@ -50,6 +53,8 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
     '/account/setting/slug',
     '/account/search',
     `/account/search/${uuid}/filtered`,
+    `/account/search/${uuid}/ranking`,
+    '/account/discards',
     '/account/publication',
     '/account/publication/create',
     `/account/publication/${property?.id}/edit`,

@@ -65,6 +65,7 @@ export function userMenuSections(user: MenuUser, context: { groupsEnabled: boole
     title: 'Cuenta',
     items: [
       link('Búsquedas', pathTo('account.search.index')),
+      link('Descartadas', pathTo('account.discard.index')),
       ...(premium && context.groupsEnabled ? [link('Grupos', pathTo('account.group.index'))] : []),
       link('Gestionar cuenta', pathTo('account.setting.index')),
     ],

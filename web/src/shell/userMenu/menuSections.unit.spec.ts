@@ -14,7 +14,7 @@ function labels(user: MenuUser, groupsEnabled = true) {
 describe('user menu', () => {
   it('offers a non-premium user the account, legal pages, premium and logout', () => {
     expect(labels(basic)).toEqual([
-      ['Cuenta', ['Búsquedas', 'Gestionar cuenta']],
+      ['Cuenta', ['Búsquedas', 'Descartadas', 'Gestionar cuenta']],
       ['Legales', ['Términos y condiciones', 'Política de privacidad']],
       [null, ['Hazte premium']],
       [null, ['Cerrar sesión']],
@@ -38,7 +38,7 @@ describe('user menu', () => {
   it('gives a premium user the dashboard, groups, catalogue and administration', () => {
     expect(labels(premium)).toEqual([
       [null, ['Dashboard']],
-      ['Cuenta', ['Búsquedas', 'Grupos', 'Gestionar cuenta']],
+      ['Cuenta', ['Búsquedas', 'Descartadas', 'Grupos', 'Gestionar cuenta']],
       ['Catálogo', ['Publicaciones', 'Guía interactiva', 'Configurar']],
       ['Administración', ['Actividad']],
       ['Legales', ['Términos y condiciones', 'Política de privacidad']],
@@ -48,7 +48,7 @@ describe('user menu', () => {
 
   it('hides groups when the microsite turns them off, and shows statistics only with has_stat', () => {
     const sections = labels({ ...premium, has_stat: true }, false);
-    expect(sections[1]).toEqual(['Cuenta', ['Búsquedas', 'Gestionar cuenta']]);
+    expect(sections[1]).toEqual(['Cuenta', ['Búsquedas', 'Descartadas', 'Gestionar cuenta']]);
     expect(sections[3]).toEqual(['Administración', ['Estadísticas', 'Actividad']]);
   });
 

@@ -46,6 +46,8 @@ export function useSearchActions(search: Search) {
       rename: offers({}),
       edit: offers({}),
       publish: offers({ account: true, group: true }),
+      /** A person's discards are kept with their account. */
+      discards: signedIn,
     },
     closePanel: () => setPanel(null),
     openMap: () => setPanel('map'),
@@ -56,6 +58,8 @@ export function useSearchActions(search: Search) {
     edit: () => asOwner({}, () => navigateTo(editSearchPath(search))),
     newSearch: () => navigateTo(newSearchPath(search)),
     viewPublications: () => navigateTo(pathTo('account.search.filtered', { uuid: search.uuid })),
+    viewRanking: () => navigateTo(pathTo('account.search.ranking', { uuid: search.uuid })),
+    viewDiscards: () => navigateTo(pathTo('account.discard.index')),
     finished,
     async finish() {
       if (!requireIdentity({})) return;

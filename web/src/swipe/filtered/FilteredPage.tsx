@@ -1,5 +1,6 @@
 // account.search.filtered: the publications a search's participants decided, filtered by likes or
-// rejections, participant and words, with each one's comments, and 'Buscar' back to the swipe.
+// rejections, participant and words, in the group's ranking, with each one's comments, and 'Buscar'
+// back to the swipe.
 import type { Search } from '@app/contracts/search/search';
 import { SEARCH_MESSAGES } from '@app/contracts/search/search';
 import { Anchor, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
@@ -24,6 +25,7 @@ function FilteredList({ search, queryUserId }: { search: Search; queryUserId: st
   const publications = list.page?.data ?? [];
   const editable = commentsEditable(list.filter.userId, readerId);
   const resultsPath = pathTo('search.result', { uuid: search.uuid });
+  const rankingPath = pathTo('account.search.ranking', { uuid: search.uuid });
 
   return (
     <Stack gap="md">
@@ -31,15 +33,26 @@ function FilteredList({ search, queryUserId }: { search: Search; queryUserId: st
         <Title order={1} size="h2">
           {search.title || search.title_suggested || SEARCH_MESSAGES.untitled}
         </Title>
-        <Anchor
-          href={resultsPath}
-          onClick={(event) => {
-            event.preventDefault();
-            navigateTo(resultsPath);
-          }}
-        >
-          Buscar
-        </Anchor>
+        <Group gap="md">
+          <Anchor
+            href={rankingPath}
+            onClick={(event) => {
+              event.preventDefault();
+              navigateTo(rankingPath);
+            }}
+          >
+            Ranking del grupo
+          </Anchor>
+          <Anchor
+            href={resultsPath}
+            onClick={(event) => {
+              event.preventDefault();
+              navigateTo(resultsPath);
+            }}
+          >
+            Buscar
+          </Anchor>
+        </Group>
       </Group>
       <FilteredFilters
         search={search}

@@ -15,8 +15,8 @@ export function filteredRequest(filter: FilteredFilter): Partial<FilteredRequest
     like: filter.like,
     user_id: filter.userId,
     ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
-    orderBy: 'title',
-    orderMethod: 'asc',
+    // The group's ranking first (issue 26): what the group agrees on most at the top.
+    orderBy: 'ranking',
     page: filter.page,
   };
 }

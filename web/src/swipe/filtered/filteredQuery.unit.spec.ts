@@ -6,13 +6,12 @@ const BRUNO = '00000000-0000-4000-8000-00000000000b';
 const person = (id: string) => ({ id }) as never;
 
 describe('the filtered publications of a search', () => {
-  it('asks for one page of likes or rejections, ordered by title', () => {
+  it('asks for one page of likes or rejections, in the group’s ranking', () => {
     expect(filteredRequest({ like: false, userId: ANA, search: '  casa ', page: 2 })).toEqual({
       like: false,
       user_id: ANA,
       search: 'casa',
-      orderBy: 'title',
-      orderMethod: 'asc',
+      orderBy: 'ranking',
       page: 2,
     });
     expect(filteredRequest({ like: true, userId: null, search: ' ', page: 1 })).not.toHaveProperty('search');

@@ -1,12 +1,13 @@
 // After the last result (SPEC.md section 2): with likes, finishing the selection (non-owners),
 // seeing the chosen publications, sharing, sending the list and publishing; without likes, the
 // bad-luck message (or, when the search found nothing, that there were no results) with a new
-// search, editing it (owner) and publishing.
+// search, editing it (owner) and publishing. A group with no coincidence yet sees its top 3.
 
 import { SEARCH_MESSAGES, type Search } from '@app/contracts/search/search';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { mayFinishSelection } from '../actions/actionChecks.ts';
 import type { SearchActions } from '../actions/useSearchActions.ts';
+import { GroupTopThree } from './GroupTopThree.tsx';
 
 interface FinalSlideProps {
   search: Search;
@@ -36,10 +37,17 @@ function PublishButton({ search, actions }: Omit<FinalSlideProps, 'likes'>) {
   );
 }
 
-export function FinalSlide({ search, likes, actions, noResults }: FinalSlideProps & { noResults: boolean }) {
+interface FinalSlideState {
+  noResults: boolean;
+  /** The group's ranking is read when the slide is shown: the last decisions move it. */
+  active: boolean;
+}
+
+export function FinalSlide({ search, likes, actions, noResults, active }: FinalSlideProps & FinalSlideState) {
   return (
-    <Center h="100%" p="lg" data-testid="final-slide">
+    <Center mih="100%" p="lg" data-testid="final-slide">
       <Stack gap="sm" w="100%" maw={360} ta="center">
+        {noResults ? null : <GroupTopThree search={search} active={active} />}
         {likes > 0 ? (
           <>
             <Title order={2}>¡Llegaste al final!</Title>
