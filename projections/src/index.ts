@@ -1,4 +1,5 @@
 export { connectReadModels, type ReadModelDatabase } from './database.ts';
+export { nearbyCells } from './group/portfolio/coverageCells.ts';
 export { migrateReadModels } from './migrations/migrator.ts';
 export { PREPARED } from './preparedStatements.ts';
 export { PROJECTIONS, projectionNamed } from './projections.ts';

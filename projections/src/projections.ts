@@ -1,5 +1,6 @@
 import { auditProjection } from './audit/auditProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
+import { groupPortfoliosProjection } from './group/portfolio/groupPortfoliosProjection.ts';
 import { groupsProjection } from './group/groupsProjection.ts';
 import { leadWebhooksProjection } from './lead/leadWebhooksProjection.ts';
 import { micrositesProjection } from './microsite/micrositesProjection.ts';
@@ -32,6 +33,7 @@ export const PROJECTIONS: readonly Projection[] = [
   pushQueueProjection,
   pushSubscriptionsProjection,
   groupsProjection,
+  groupPortfoliosProjection,
   auditProjection,
   synchronizersProjection,
   priceChangesProjection,

@@ -1,6 +1,7 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
 import type { AuditTables } from './audit/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
+import type { GroupPortfolioTables } from './group/portfolio/tables.ts';
 import type { GroupTables } from './group/tables.ts';
 import type { LeadWebhookTables } from './lead/tables.ts';
 import type { MicrositeTables } from './microsite/tables.ts';
@@ -28,6 +29,7 @@ export interface ReadModelTables
     SearchTables,
     SwipeTables,
     GroupTables,
+    GroupPortfolioTables,
     LeadWebhookTables,
     PersonalDataTables,
     AuditTables,

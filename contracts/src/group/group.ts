@@ -60,11 +60,22 @@ export const groupSchema = z.object({
 });
 export type Group = z.infer<typeof groupSchema>;
 
+/** How much of the searched place's inventory a group's portfolio holds. */
+export const groupCoverageSchema = z.object({
+  /** The place's name when the search named one ('Palermo'); null for bare coordinates. */
+  place: z.string().nullable(),
+  /** Percent of every publication near the place, one decimal (0–100). */
+  percent: z.number(),
+});
+export type GroupCoverage = z.infer<typeof groupCoverageSchema>;
+
 /** GET /group/{id}: administrators' contact details only for signed-in callers (null otherwise). */
 export const publicGroupSchema = groupSchema.extend({
   administrators: z.array(groupAdministratorSchema).nullable(),
   /** The directory's local coverage: portfolio publications near the searched place (null without a place). */
   nearby_publications: z.number().int().nullable().default(null),
+  /** The same as a share of every publication near the place (null without a place). */
+  coverage: groupCoverageSchema.nullable().default(null),
 });
 export type PublicGroup = z.infer<typeof publicGroupSchema>;
 

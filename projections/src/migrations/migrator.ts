@@ -4,6 +4,7 @@ import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
 import type { ReadModelDatabase } from '../database.ts';
 import { groupsMigration } from '../group/migration.ts';
+import { groupPortfoliosMigration } from '../group/portfolio/migration.ts';
 import { leadWebhooksMigration } from '../lead/migration.ts';
 import { micrositesMigration } from '../microsite/migration.ts';
 import { personalDataKeysMigration } from '../personalData/migration.ts';
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_swipe_consensus': swipeConsensusMigration,
   '0033_swipe_discards': swipeDiscardsMigration,
   '0040_groups': groupsMigration,
+  '0041_group_portfolios': groupPortfoliosMigration,
   '0050_personal_data_keys': personalDataKeysMigration,
   '0051_admin_audit': auditMigration,
   '0052_admin_user_list': adminUserListMigration,

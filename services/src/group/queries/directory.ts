@@ -1,26 +1,45 @@
 // The public directory (GET /group, GET /group/{id}): groups that are public or discoverable, found
 // by title or place; administrators' contact details only for signed-in callers.
 import type { PublicGroup } from '@app/contracts';
-import type { directoryQuerySchema } from '@app/contracts/group/group';
-import type { ReadModelDatabase } from '@app/projections';
-import { type RawBuilder, sql } from 'kysely';
+import type { directoryQuerySchema, GroupCoverage } from '@app/contracts/group/group';
+import { nearbyCells, type ReadModelDatabase } from '@app/projections';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import { foldedContains, SPANISH_SORT_SQL } from '../../http/index.ts';
 import type { GroupRow } from '../membership/membership.ts';
 import { portfolioTypes, toGroup } from './groupView.ts';
-import { portfolioCondition } from './portfolioCondition.ts';
+import { type DirectoryPlace, directoryPlace } from './directoryPlace.ts';
 
 type Query = z.output<typeof directoryQuerySchema>;
-/** Publications this close (in degrees, about 11 km) to the searched place count as local coverage. */
-const NEARBY_DEGREES = 0.1;
 
 const listed = sql<boolean>`(groups.public OR groups.discoverable)`;
 
-function nearbyPublications(latitude: number, longitude: number): RawBuilder<number> {
-  return sql<number>`(SELECT count(*)::int FROM publications p
-    WHERE ${portfolioCondition(sql.ref('groups.id'))}
-      AND p.latitude BETWEEN ${latitude - NEARBY_DEGREES} AND ${latitude + NEARBY_DEGREES}
-      AND p.longitude BETWEEN ${longitude - NEARBY_DEGREES} AND ${longitude + NEARBY_DEGREES})`;
+/** Cells near the place (the coverage read model's grid), as SQL conditions on `alias`. */
+function nearCells(alias: string, place: DirectoryPlace): RawBuilder<boolean> {
+  const { lat, lng } = nearbyCells(place.latitude, place.longitude);
+  return sql<boolean>`${sql.ref(`${alias}.cell_lat`)} BETWEEN ${lat[0]} AND ${lat[1]}
+    AND ${sql.ref(`${alias}.cell_lng`)} BETWEEN ${lng[0]} AND ${lng[1]}`;
+}
+
+/** The group's portfolio publications near the place, from its precomputed coverage cells. */
+function nearbyPublications(place: DirectoryPlace): RawBuilder<number> {
+  return sql<number>`(SELECT coalesce(sum(c.publications), 0)::int FROM group_coverage_cells c
+    WHERE c.group_id = groups.id AND ${nearCells('c', place)})`;
+}
+
+async function publicationsNear(db: ReadModelDatabase, place: DirectoryPlace): Promise<number> {
+  const { rows } = await sql<{ total: number }>`SELECT coalesce(sum(a.publications), 0)::int AS total
+    FROM area_publication_cells a WHERE ${nearCells('a', place)}`.execute(db);
+  return rows[0]?.total ?? 0;
+}
+
+function textMatches(search: string): Expression<SqlBool> {
+  return sql<SqlBool>`(${foldedContains('groups.name', search)} OR ${foldedContains(`coalesce(groups.address_title, '')`, search)})`;
+}
+
+function coverageOf(publications: number, nearby: number, place: DirectoryPlace): GroupCoverage {
+  const percent = nearby === 0 ? 0 : Math.round((publications / nearby) * 1000) / 10;
+  return { place: place.name, percent };
 }
 
 export async function administratorsOf(db: ReadModelDatabase, groupIds: string[]) {
@@ -40,23 +59,23 @@ export async function administratorsOf(db: ReadModelDatabase, groupIds: string[]
 }
 
 export async function listDirectory(db: ReadModelDatabase, query: Query, signedIn: boolean) {
-  const near =
-    query.latitude !== undefined && query.longitude !== undefined
-      ? nearbyPublications(query.latitude, query.longitude)
-      : null;
+  const place = directoryPlace(query);
+  const near = place ? nearbyPublications(place) : null;
+  const search = query.search ?? '';
   const filtered = db
     .selectFrom('groups')
     .where(listed)
     .$if(query.public !== undefined, (builder) => builder.where('groups.public', '=', query.public === 'true'))
-    .$if(Boolean(query.search), (builder) =>
-      builder.where((eb) =>
-        eb.or([
-          foldedContains('groups.name', query.search ?? ''),
-          foldedContains(`coalesce(groups.address_title, '')`, query.search ?? ''),
-        ]),
+    .$if(Boolean(search), (builder) =>
+      // A place search also lists the groups whose portfolio covers the place.
+      builder.where(
+        near && place?.fromText ? sql<SqlBool>`(${textMatches(search)} OR ${near} > 0)` : textMatches(search),
       ),
     );
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const [{ total }, nearby] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    place ? publicationsNear(db, place) : Promise.resolve(0),
+  ]);
   const rows = await filtered
     .selectAll('groups')
     .select((near ?? sql<number | null>`null::int`).as('nearby_publications'))
@@ -78,6 +97,7 @@ export async function listDirectory(db: ReadModelDatabase, query: Query, signedI
     ...toGroup(row, null),
     administrators: admins ? (admins.get(row.id) ?? []) : null,
     nearby_publications: nearby_publications === null ? null : Number(nearby_publications),
+    coverage: place ? coverageOf(Number(nearby_publications), nearby, place) : null,
   }));
   return { rows: data, total: Number(total) };
 }
@@ -95,6 +115,7 @@ export async function publicGroup(
     ...toGroup(row, membership, await portfolioTypes(db, row.id)),
     administrators: admins ? (admins.get(row.id) ?? []) : null,
     nearby_publications: null,
+    coverage: null,
   };
   return group;
 }

@@ -8,22 +8,33 @@ import type { Platform } from '../../platform.ts';
 import { viewPublications } from '../../publication/index.ts';
 import { matchingAmong, queryOfSearch, searchRowOrThrow } from '../../search/index.ts';
 import { TIME_FILTER_MS } from './groupSearches.ts';
-import { portfolioCondition } from './portfolioCondition.ts';
 
 /** The group's published searches matched against a page: at most this many are read. */
 const MATCHED_SEARCHES_MAX = 50;
 
+/** The portfolio read model (group_portfolio), joined to publications only to filter by their fields. */
 function portfolioRows(db: ReadModelDatabase, groupId: string, query: GroupContentQuery, now: Date) {
   const since = query.time ? new Date(now.getTime() - TIME_FILTER_MS[query.time]) : null;
+  const byFields = Boolean(query.category_id) || Boolean(query.search);
   return db
-    .selectFrom('publications as p')
-    .where(portfolioCondition(groupId))
-    .$if(since !== null, (builder) => builder.where('p.listed_at', '>=', since as Date))
-    .$if(Boolean(query.category_id), (builder) =>
-      builder.where(sql<boolean>`${query.category_id ?? ''}::uuid = ANY(p.categories)`),
-    )
-    .$if(Boolean(query.search), (builder) =>
-      builder.where(sql<boolean>`p.search_text @@ plainto_tsquery('es_unaccent', ${query.search ?? ''})`),
+    .selectFrom('group_portfolio as gp')
+    .where('gp.group_id', '=', groupId)
+    .$if(since !== null, (builder) => builder.where('gp.listed_at', '>=', since as Date))
+    .$if(byFields, (builder) =>
+      builder.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('publications as p')
+            .select(sql`1`.as('one'))
+            .whereRef('p.id', '=', 'gp.publication_id')
+            .$if(Boolean(query.category_id), (inner) =>
+              inner.where(sql<boolean>`${query.category_id ?? ''}::uuid = ANY(p.categories)`),
+            )
+            .$if(Boolean(query.search), (inner) =>
+              inner.where(sql<boolean>`p.search_text @@ plainto_tsquery('es_unaccent', ${query.search ?? ''})`),
+            ),
+        ),
+      ),
     );
 }
 
@@ -58,9 +69,9 @@ export async function listPortfolio(
   const filtered = portfolioRows(platform.db, groupId, query, now);
   const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const page = await filtered
-    .select('p.id')
-    .orderBy('p.listed_at', 'desc')
-    .orderBy('p.id')
+    .select('gp.publication_id as id')
+    .orderBy('gp.listed_at', 'desc')
+    .orderBy('gp.publication_id')
     .limit(query.take)
     .offset((query.page - 1) * query.take)
     .execute();
@@ -80,7 +91,8 @@ export async function listPortfolio(
 export async function portfolioCategories(db: ReadModelDatabase, groupId: string) {
   const { rows } = await sql<{ id: string; name: string; slug: string }>`
     SELECT c.id, c.name, c.slug FROM categories c
-    WHERE c.id IN (SELECT DISTINCT unnest(p.categories) FROM publications p WHERE ${portfolioCondition(groupId)})
+    WHERE c.id IN (SELECT DISTINCT unnest(p.categories) FROM group_portfolio gp
+      JOIN publications p ON p.id = gp.publication_id WHERE gp.group_id = ${groupId})
     ORDER BY c.name`.execute(db);
   return rows;
 }

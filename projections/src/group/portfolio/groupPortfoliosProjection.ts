@@ -1,0 +1,113 @@
+// Each group's portfolio (its members' shareable publications) and local coverage, from the
+// publication and membership facts themselves, so it replays on its own.
+import type { GroupEvent, PublicationEvent, PublicationFields, RecordedEvent } from '@app/contracts';
+import type { Transaction } from 'kysely';
+import type { Projection } from '../../runner/projection.ts';
+import type { ReadModelTables } from '../../tables.ts';
+import { cellOf } from './coverageCells.ts';
+import {
+  addMember,
+  deleteGroup,
+  movePublication,
+  type PortfolioPublication,
+  removeMembers,
+} from './portfolioWrites.ts';
+
+type Writer = Transaction<ReadModelTables>;
+type PublicationFact = Extract<
+  PublicationEvent,
+  { type: 'publication.created.v1' | 'publication.changed.v1' | 'publication.deleted.v1' }
+>;
+type MembershipFact = Extract<
+  GroupEvent,
+  {
+    type:
+      | 'group.created.v1'
+      | 'group.deleted.v1'
+      | 'group.member_joined.v1'
+      | 'group.member_left.v1'
+      | 'group.member_removed.v1';
+  }
+>;
+
+function placed(fields: PublicationFields) {
+  const coordinates = fields.address?.geolocation.coordinates;
+  if (!coordinates) return { cell_lat: null, cell_lng: null };
+  return cellOf(coordinates[0], coordinates[1]);
+}
+
+async function stored(transaction: Writer, publicationId: string): Promise<PortfolioPublication | undefined> {
+  return transaction
+    .selectFrom('portfolio_publications')
+    .selectAll()
+    .where('publication_id', '=', publicationId)
+    .executeTakeFirst();
+}
+
+async function applyPublication(transaction: Writer, event: PublicationFact, at: Date) {
+  const previous = await stored(transaction, event.data.publicationId);
+  if (event.type === 'publication.created.v1' && previous) return;
+  if (previous) {
+    await movePublication(transaction, previous, -1);
+    await transaction.deleteFrom('portfolio_publications').where('publication_id', '=', previous.publication_id).execute();
+  }
+  if (event.type === 'publication.deleted.v1') return;
+  const userId = event.type === 'publication.created.v1' ? event.data.creatorId : previous?.user_id;
+  if (!userId) return;
+  const publication: PortfolioPublication = {
+    publication_id: event.data.publicationId,
+    user_id: userId,
+    shareable: event.data.shareable,
+    ...placed(event.data),
+    listed_at: at,
+  };
+  await transaction.insertInto('portfolio_publications').values(publication).execute();
+  await movePublication(transaction, publication, 1);
+}
+
+async function applyMembership(transaction: Writer, event: MembershipFact) {
+  switch (event.type) {
+    case 'group.created.v1':
+      return addMember(transaction, event.data.groupId, event.data.creatorId);
+    case 'group.member_joined.v1':
+      return addMember(transaction, event.data.groupId, event.data.userId);
+    case 'group.member_left.v1':
+      return removeMembers(transaction, event.data.groupId, [event.data.userId]);
+    case 'group.member_removed.v1':
+      return removeMembers(transaction, event.data.groupId, [event.data.userId, ...event.data.alsoRemoved]);
+    case 'group.deleted.v1':
+      return deleteGroup(transaction, event.data.groupId);
+    default: {
+      const unexpected: never = event;
+      throw new Error(`group_portfolios cannot apply ${(unexpected as { type: string }).type}`);
+    }
+  }
+}
+
+export const groupPortfoliosProjection: Projection = {
+  name: 'group_portfolios',
+  tables: [
+    'portfolio_publications',
+    'portfolio_members',
+    'group_portfolio',
+    'group_coverage_cells',
+    'area_publication_cells',
+  ],
+  handles: [
+    'publication.created.v1',
+    'publication.changed.v1',
+    'publication.deleted.v1',
+    'group.created.v1',
+    'group.deleted.v1',
+    'group.member_joined.v1',
+    'group.member_left.v1',
+    'group.member_removed.v1',
+  ] satisfies (PublicationFact | MembershipFact)['type'][],
+  async apply(transaction, recorded: RecordedEvent) {
+    const at = new Date(recorded.metadata.occurredAt);
+    if (recorded.type.startsWith('publication.')) {
+      return applyPublication(transaction, recorded as unknown as PublicationFact, at);
+    }
+    return applyMembership(transaction, recorded as unknown as MembershipFact);
+  },
+};
