@@ -1,7 +1,7 @@
 import { auditProjection } from './audit/auditProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
-import { groupPortfoliosProjection } from './group/portfolio/groupPortfoliosProjection.ts';
 import { groupsProjection } from './group/groupsProjection.ts';
+import { groupPortfoliosProjection } from './group/portfolio/groupPortfoliosProjection.ts';
 import { leadWebhooksProjection } from './lead/leadWebhooksProjection.ts';
 import { micrositesProjection } from './microsite/micrositesProjection.ts';
 import { promocodesProjection } from './promocode/promocodesProjection.ts';

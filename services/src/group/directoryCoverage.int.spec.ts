@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventMetadata, systemContext } from '../commands/commandContext.ts';
 import { publicationStream } from '../publication/publication.ts';
 import { addressAt, PLACES } from '../search/testing/searchCatalogueWorld.ts';
-import { type CatalogueIds, publicationFields, seedPublications, seedSearchCatalogue } from '../search/testing/searchWorld.ts';
+import {
+  type CatalogueIds,
+  publicationFields,
+  seedPublications,
+  seedSearchCatalogue,
+} from '../search/testing/searchWorld.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
 import { type GroupWorld, groupWorld } from './testing/groupWorld.ts';
@@ -19,7 +24,12 @@ const group = { zeta: '', alfa: '', norte: '', vacia: '' };
 const palermo = () => addressAt(PLACES.palermo, 'Palermo, CABA');
 const pilar = () => addressAt(PLACES.pilar, 'Pilar, Buenos Aires');
 
-async function publish(owner: TestAccount | null, address: ReturnType<typeof palermo>, count: number, shareable = true) {
+async function publish(
+  owner: TestAccount | null,
+  address: ReturnType<typeof palermo>,
+  count: number,
+  shareable = true,
+) {
   const seeds = Array.from({ length: count }, (_, index) => ({
     typeId: ids.typeId('inmuebles'),
     title: `Depto ${index}`,
@@ -46,7 +56,8 @@ beforeAll(async () => {
   world = await startTestPlatform();
   groups = groupWorld(world);
   ids = await seedSearchCatalogue(world.platform);
-  for (const name of ['zeta', 'alfa', 'corredor', 'socio'] as const) sellers[name] = await groups.account({ premium: true });
+  for (const name of ['zeta', 'alfa', 'corredor', 'socio'] as const)
+    sellers[name] = await groups.account({ premium: true });
   // Near Palermo: 3 + 1 + 2 shareable in portfolios, 1 not shareable, 1 of a seller in no group: 8.
   await publish(sellers.zeta, palermo(), 3);
   await publish(sellers.alfa, palermo(), 1);

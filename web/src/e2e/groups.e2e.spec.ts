@@ -1,7 +1,7 @@
 // Seller groups in a real browser (issue 21): a seller creates a public group with a logo and
 // invites a colleague by link; the colleague accepts, lands on the group and the seller sees them
 // arrive live, then what they publish; the colleague leaves after the warning; a visitor finds the
-// group in the directory, is asked to sign in for the administrators' details, and the group's
+// group in the directory (by a nearby place, ranked by its local coverage, and by name), is asked to sign in for the administrators' details, and the group's
 // search holds only the members' publications marked 'Impulsar'.
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +74,15 @@ async function logoSize(page: Page) {
   ]);
 }
 
+/** The directory's cards in order: each group's share of the searched place, read from its line. */
+async function directoryRanking(page: Page) {
+  const cards = await page.getByRole('article').allTextContents();
+  return cards.map((text) => {
+    const share = /Cubre (?:el (\d+) %|menos del 1 %)/.exec(text);
+    return { text, percent: share ? Number(share[1] ?? 0.5) : 0 };
+  });
+}
+
 const searchButton = (page: Page) => page.getByRole('button', { name: /^(Buscar|Sin resultados|\+?\d+ resultados?)$/ });
 
 describe.skipIf(!hasChromium)('a seller group in the browser', () => {
@@ -129,6 +138,15 @@ describe.skipIf(!hasChromium)('a seller group in the browser', () => {
 
     const visitor = await openAs(world.browser, baseUrl, null);
     await visitor.goto('/group');
+    // A place the group's name never says: it is listed for the share of Belgrano's publications
+    // near it that Ana's properties in Palermo make, and ranked by it.
+    await visitor.getByRole('textbox', { name: 'Buscar grupos' }).fill('Belgrano');
+    const card = visitor.getByRole('article', { name: GROUP });
+    await expect
+      .poll(() => card.getByText(/^Cubre (el \d+ %|menos del 1 %) de las publicaciones cerca de Belgrano$/).count())
+      .toBe(1);
+    const ranked = await directoryRanking(visitor);
+    expect(ranked).toEqual([...ranked].sort((first, second) => second.percent - first.percent));
     await visitor.getByRole('textbox', { name: 'Buscar grupos' }).fill('palermo norte');
     await visitor.getByText(GROUP, { exact: true }).click();
     await visitor.waitForURL(new RegExp(`/group/${groupId}$`));

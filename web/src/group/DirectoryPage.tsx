@@ -1,5 +1,6 @@
-// group.index: the public directory, searched by place or title; '¡Creá tu grupo!' asks a visitor
-// to identify and a non-premium user to become premium.
+// group.index: the public directory, searched by place or title (a place ranks groups by local
+// coverage and says it); '¡Creá tu grupo!' asks a visitor to identify and a non-premium user to
+// become premium.
 import { groupEndpoints as endpoints } from '@app/contracts/group/endpoints';
 import { DEBOUNCE_MS } from '@app/contracts/limits';
 import { Anchor, Button, Card, Group, Text, TextInput } from '@mantine/core';
@@ -13,6 +14,7 @@ import { navigateTo, rememberNext } from '../routing/navigation.ts';
 import { pathTo } from '../routing/paths.ts';
 import { currentUser } from '../session/sessionState.ts';
 import { PagedListPage } from '../shared/list/PagedListPage.tsx';
+import { coverageLabel } from './coverageLabel.ts';
 import { GroupLogo } from './GroupLogo.tsx';
 
 function createGroup() {
@@ -32,7 +34,8 @@ export default function DirectoryPage() {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), DEBOUNCE_MS.searchInput);
   const [page, setPage] = useState(1);
-  const query = { search: debounced || undefined, page };
+  // A search naming a place ranks the groups by how much of its inventory they hold.
+  const query = { search: debounced || undefined, page, orderBy: 'coverage' as const };
   const { data, isLoading } = useEndpointQuery([QUERY_SCOPES.groups, 'directory'], endpoints.directory, { query });
   return (
     <PagedListPage
@@ -56,7 +59,7 @@ export default function DirectoryPage() {
       size="lg"
     >
       {(data?.data ?? []).map((group) => (
-        <Card key={group.id} withBorder padding="md">
+        <Card key={group.id} component="article" aria-label={group.name} withBorder padding="md">
           <Group wrap="nowrap" gap="sm">
             <GroupLogo name={group.name} url={group.logo_url} size="lg" />
             <div style={{ minWidth: 0 }}>
@@ -67,6 +70,11 @@ export default function DirectoryPage() {
                 {group.public ? 'Grupo público' : 'Grupo privado'} · {group.users_count} miembros
                 {group.address ? ` · ${group.address.title}` : ''}
               </Text>
+              {group.coverage ? (
+                <Text size="sm" fw={500} c={group.coverage.percent > 0 ? 'teal.8' : 'dimmed'}>
+                  {coverageLabel(group.coverage)}
+                </Text>
+              ) : null}
             </div>
           </Group>
         </Card>

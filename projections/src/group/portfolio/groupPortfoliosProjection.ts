@@ -1,17 +1,12 @@
 // Each group's portfolio (its members' shareable publications) and local coverage, from the
 // publication and membership facts themselves, so it replays on its own.
 import type { GroupEvent, PublicationEvent, PublicationFields, RecordedEvent } from '@app/contracts';
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Projection } from '../../runner/projection.ts';
+import { UNANSWERED } from '../../statementHints.ts';
 import type { ReadModelTables } from '../../tables.ts';
 import { cellOf } from './coverageCells.ts';
-import {
-  addMember,
-  deleteGroup,
-  movePublication,
-  type PortfolioPublication,
-  removeMembers,
-} from './portfolioWrites.ts';
+import { addMember, deleteGroup, movePublication, removeMembers } from './portfolioWrites.ts';
 
 type Writer = Transaction<ReadModelTables>;
 type PublicationFact = Extract<
@@ -36,33 +31,33 @@ function placed(fields: PublicationFields) {
   return cellOf(coordinates[0], coordinates[1]);
 }
 
-async function stored(transaction: Writer, publicationId: string): Promise<PortfolioPublication | undefined> {
-  return transaction
-    .selectFrom('portfolio_publications')
-    .selectAll()
-    .where('publication_id', '=', publicationId)
-    .executeTakeFirst();
-}
-
 async function applyPublication(transaction: Writer, event: PublicationFact, at: Date) {
-  const previous = await stored(transaction, event.data.publicationId);
-  if (event.type === 'publication.created.v1' && previous) return;
-  if (previous) {
-    await movePublication(transaction, previous, -1);
-    await transaction.deleteFrom('portfolio_publications').where('publication_id', '=', previous.publication_id).execute();
+  const publicationId = event.data.publicationId;
+  if (event.type === 'publication.created.v1') {
+    await transaction
+      .insertInto('portfolio_publications')
+      .values({
+        publication_id: publicationId,
+        user_id: event.data.creatorId,
+        shareable: event.data.shareable,
+        ...placed(event.data),
+        listed_at: at,
+      })
+      .execute();
+    return movePublication(transaction, publicationId, 1);
   }
-  if (event.type === 'publication.deleted.v1') return;
-  const userId = event.type === 'publication.created.v1' ? event.data.creatorId : previous?.user_id;
-  if (!userId) return;
-  const publication: PortfolioPublication = {
-    publication_id: event.data.publicationId,
-    user_id: userId,
-    shareable: event.data.shareable,
-    ...placed(event.data),
-    listed_at: at,
-  };
-  await transaction.insertInto('portfolio_publications').values(publication).execute();
-  await movePublication(transaction, publication, 1);
+  await movePublication(transaction, publicationId, -1);
+  if (event.type === 'publication.deleted.v1') {
+    await sql`${sql.raw(UNANSWERED)} DELETE FROM portfolio_publications WHERE publication_id = ${publicationId}`.execute(
+      transaction,
+    );
+    return;
+  }
+  const { cell_lat, cell_lng } = placed(event.data);
+  await sql`${sql.raw(UNANSWERED)} UPDATE portfolio_publications
+    SET shareable = ${event.data.shareable}, cell_lat = ${cell_lat}, cell_lng = ${cell_lng}, listed_at = ${at}
+    WHERE publication_id = ${publicationId}`.execute(transaction);
+  await movePublication(transaction, publicationId, 1);
 }
 
 async function applyMembership(transaction: Writer, event: MembershipFact) {

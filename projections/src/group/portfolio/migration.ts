@@ -16,6 +16,7 @@ export const groupPortfoliosMigration: Migration = {
       // The portfolio page: newest listed first, one index range per group.
       sql`CREATE INDEX group_portfolio_newest ON group_portfolio (group_id, listed_at DESC, publication_id)`,
       sql`CREATE INDEX group_portfolio_by_member ON group_portfolio (group_id, user_id)`,
+      sql`CREATE INDEX group_portfolio_by_publication ON group_portfolio (publication_id)`,
       sql`CREATE TABLE group_coverage_cells (
         group_id uuid NOT NULL, cell_lat integer NOT NULL, cell_lng integer NOT NULL,
         publications integer NOT NULL, PRIMARY KEY (group_id, cell_lat, cell_lng))`,

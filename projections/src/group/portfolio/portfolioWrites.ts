@@ -1,32 +1,55 @@
 // How a publication or a member enters and leaves group portfolios, with the coverage counters
 // moved in the same transaction.
 import { sql, type Transaction } from 'kysely';
+import { UNANSWERED } from '../../statementHints.ts';
 import type { ReadModelTables } from '../../tables.ts';
 
 type Writer = Transaction<ReadModelTables>;
 
-export interface PortfolioPublication {
-  publication_id: string;
-  user_id: string;
-  shareable: boolean;
-  cell_lat: number | null;
-  cell_lng: number | null;
-  listed_at: Date;
-}
-
-async function moveAreaCount(transaction: Writer, publication: PortfolioPublication, by: 1 | -1) {
-  if (publication.cell_lat === null || publication.cell_lng === null) return;
-  const cell = { cell_lat: publication.cell_lat, cell_lng: publication.cell_lng };
-  await transaction
-    .insertInto('area_publication_cells')
-    .values({ ...cell, publications: by })
-    .onConflict((conflict) =>
-      conflict.columns(['cell_lat', 'cell_lng']).doUpdateSet({
-        publications: sql`area_publication_cells.publications + ${by}`,
-      }),
-    )
-    .execute();
-  await transaction.deleteFrom('area_publication_cells').where('publications', '<=', 0).execute();
+/**
+ * A publication's share in the area counts and in the portfolios (and coverage) of its publisher's
+ * groups, read from its portfolio_publications row: added (1) or taken away (-1). Set-based and
+ * never read back, so a batch of publications goes out without waiting for any answer (a replay of
+ * 100,000 publications is bound by the other projections, not this one).
+ */
+export async function movePublication(transaction: Writer, publicationId: string, sign: 1 | -1) {
+  const statements =
+    sign > 0
+      ? [
+          sql`${sql.raw(UNANSWERED)} INSERT INTO area_publication_cells (cell_lat, cell_lng, publications)
+            SELECT cell_lat, cell_lng, 1 FROM portfolio_publications
+            WHERE publication_id = ${publicationId} AND cell_lat IS NOT NULL
+            ON CONFLICT (cell_lat, cell_lng)
+            DO UPDATE SET publications = area_publication_cells.publications + 1`,
+          sql`${sql.raw(UNANSWERED)} INSERT INTO group_portfolio (group_id, publication_id, user_id, listed_at)
+            SELECT m.group_id, p.publication_id, p.user_id, p.listed_at
+            FROM portfolio_publications p JOIN portfolio_members m ON m.user_id = p.user_id
+            WHERE p.publication_id = ${publicationId} AND p.shareable
+            ON CONFLICT (group_id, publication_id) DO NOTHING`,
+          sql`${sql.raw(UNANSWERED)} INSERT INTO group_coverage_cells (group_id, cell_lat, cell_lng, publications)
+            SELECT m.group_id, p.cell_lat, p.cell_lng, 1
+            FROM portfolio_publications p JOIN portfolio_members m ON m.user_id = p.user_id
+            WHERE p.publication_id = ${publicationId} AND p.shareable AND p.cell_lat IS NOT NULL
+            ON CONFLICT (group_id, cell_lat, cell_lng)
+            DO UPDATE SET publications = group_coverage_cells.publications + 1`,
+        ]
+      : [
+          sql`${sql.raw(UNANSWERED)} UPDATE area_publication_cells a SET publications = a.publications - 1
+            FROM portfolio_publications p
+            WHERE p.publication_id = ${publicationId} AND a.cell_lat = p.cell_lat AND a.cell_lng = p.cell_lng`,
+          sql`${sql.raw(UNANSWERED)} DELETE FROM area_publication_cells a USING portfolio_publications p
+            WHERE p.publication_id = ${publicationId} AND a.cell_lat = p.cell_lat AND a.cell_lng = p.cell_lng
+              AND a.publications <= 0`,
+          sql`${sql.raw(UNANSWERED)} DELETE FROM group_portfolio WHERE publication_id = ${publicationId}`,
+          sql`${sql.raw(UNANSWERED)} UPDATE group_coverage_cells c SET publications = c.publications - 1
+            FROM portfolio_publications p JOIN portfolio_members m ON m.user_id = p.user_id
+            WHERE p.publication_id = ${publicationId} AND p.shareable AND c.group_id = m.group_id
+              AND c.cell_lat = p.cell_lat AND c.cell_lng = p.cell_lng`,
+          sql`${sql.raw(UNANSWERED)} DELETE FROM group_coverage_cells c USING portfolio_publications p
+            WHERE p.publication_id = ${publicationId} AND c.cell_lat = p.cell_lat AND c.cell_lng = p.cell_lng
+              AND c.publications <= 0`,
+        ];
+  for (const statement of statements) await statement.execute(transaction);
 }
 
 /** Adds `rows` (group, cell, count) to the groups' coverage, or takes them away. */
@@ -52,50 +75,6 @@ async function moveCoverage(
       .where('publications', '<=', 0)
       .execute();
   }
-}
-
-async function groupsOf(transaction: Writer, userId: string): Promise<string[]> {
-  const rows = await transaction
-    .selectFrom('portfolio_members')
-    .select('group_id')
-    .where('user_id', '=', userId)
-    .execute();
-  return rows.map((row) => row.group_id);
-}
-
-/** A publication's share in every portfolio of its publisher's groups, added (1) or taken away (-1). */
-export async function movePublication(transaction: Writer, publication: PortfolioPublication, sign: 1 | -1) {
-  await moveAreaCount(transaction, publication, sign);
-  if (!publication.shareable) return;
-  const groupIds = await groupsOf(transaction, publication.user_id);
-  if (groupIds.length === 0) return;
-  if (sign > 0) {
-    await transaction
-      .insertInto('group_portfolio')
-      .values(
-        groupIds.map((group_id) => ({
-          group_id,
-          publication_id: publication.publication_id,
-          user_id: publication.user_id,
-          listed_at: publication.listed_at,
-        })),
-      )
-      .onConflict((conflict) => conflict.columns(['group_id', 'publication_id']).doNothing())
-      .execute();
-  } else {
-    await transaction
-      .deleteFrom('group_portfolio')
-      .where('publication_id', '=', publication.publication_id)
-      .where('group_id', 'in', groupIds)
-      .execute();
-  }
-  const { cell_lat, cell_lng } = publication;
-  if (cell_lat === null || cell_lng === null) return;
-  await moveCoverage(
-    transaction,
-    groupIds.map((group_id) => ({ group_id, cell_lat, cell_lng, publications: 1 })),
-    sign,
-  );
 }
 
 async function memberCells(transaction: Writer, groupId: string, userIds: string[]) {
@@ -132,12 +111,7 @@ export async function addMember(transaction: Writer, groupId: string, userId: st
     .expression((eb) =>
       eb
         .selectFrom('portfolio_publications')
-        .select([
-          sql<string>`${groupId}::uuid`.as('group_id'),
-          'publication_id',
-          'user_id',
-          'listed_at',
-        ])
+        .select([sql<string>`${groupId}::uuid`.as('group_id'), 'publication_id', 'user_id', 'listed_at'])
         .where('user_id', '=', userId)
         .where('shareable', '=', true),
     )

@@ -7,8 +7,8 @@ import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import { foldedContains, SPANISH_SORT_SQL } from '../../http/index.ts';
 import type { GroupRow } from '../membership/membership.ts';
-import { portfolioTypes, toGroup } from './groupView.ts';
 import { type DirectoryPlace, directoryPlace } from './directoryPlace.ts';
+import { portfolioTypes, toGroup } from './groupView.ts';
 
 type Query = z.output<typeof directoryQuerySchema>;
 
