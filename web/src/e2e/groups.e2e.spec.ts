@@ -143,7 +143,9 @@ describe.skipIf(!hasChromium)('a seller group in the browser', () => {
     await visitor.getByRole('textbox', { name: 'Buscar grupos' }).fill('Belgrano');
     const card = visitor.getByRole('article', { name: GROUP });
     await expect
-      .poll(() => card.getByText(/^Cubre (el \d+ %|menos del 1 %) de las publicaciones cerca de Belgrano$/).count())
+      .poll(() => card.getByText(/^Cubre (el \d+ %|menos del 1 %) de las publicaciones cerca de Belgrano$/).count(), {
+        timeout: 10_000,
+      })
       .toBe(1);
     const ranked = await directoryRanking(visitor);
     expect(ranked).toEqual([...ranked].sort((first, second) => second.percent - first.percent));
