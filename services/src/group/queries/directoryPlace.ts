@@ -1,8 +1,7 @@
 // The place a directory search is about: the coordinates given, or a place the search text names
 // whole ('palermo', 'Córdoba'), read from the gazetteer. A text naming a place is a place search:
 // groups there and groups whose portfolio covers it are listed.
-import { searchKey } from '../../places/foldText.ts';
-import { argentineGazetteer, type Place } from '../../places/index.ts';
+import { argentineGazetteer, type Place, searchKey } from '../../places/index.ts';
 
 export interface DirectoryPlace {
   name: string | null;
