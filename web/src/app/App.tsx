@@ -13,6 +13,7 @@ import { Header } from '../shell/Header.tsx';
 import { ImpersonationBanner } from '../shell/ImpersonationBanner.tsx';
 import { SidePanels } from '../shell/SidePanels.tsx';
 import { siteTheme } from './siteTheme.ts';
+import { contrastVariables } from './theme.ts';
 
 /** Browser back and forward are navigations too: open dialogs close. */
 function useCloseDialogsOnHistoryNavigation(): void {
@@ -27,7 +28,7 @@ export function App() {
   useCloseDialogsOnHistoryNavigation();
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={siteTheme.value}>
+      <MantineProvider theme={siteTheme.value} cssVariablesResolver={contrastVariables}>
         <ToastHost />
         <Router parser={compilePattern}>
           <ImpersonationBanner />

@@ -1,11 +1,13 @@
-// Every real screen passes axe without a serious or critical violation (issue 20, item 17), and a
-// swipe card reads as its publication: the drag stamps ('NO', 'ME GUSTA') stay out of what a
-// screen reader says, while the buttons that decide carry their names.
+// Every real screen, and every panel, dialog and menu a person opens from them, passes axe without
+// a serious or critical violation (issue 20, item 17), and a swipe card reads as its publication:
+// the drag stamps ('NO', 'ME GUSTA') stay out of what a screen reader says, while the buttons that
+// decide carry their names.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { checkPrompts, checkSellerPanels, checkVisitorPanels } from './support/realPanels.ts';
 import { type ScreensWorld, seedEveryScreen, signedInPage } from './support/realScreens.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -38,7 +40,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
 
   it('finds no serious or critical axe violation on any screen', async () => {
     const { baseUrl } = world.server;
-    const { token, screens } = await everyScreen();
+    const { token, screens, ids } = await everyScreen();
     const page = await signedInPage(world.browser, baseUrl, token, PHONE);
     const found: string[] = [];
     for (const screen of screens) {
@@ -47,12 +49,41 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     }
     const guestContext = await world.browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: PHONE });
     const guest = await guestContext.newPage();
-    for (const screen of ['/landing', '/search', '/group']) {
+    for (const screen of ['/landing', '/search', '/group', `/group/${ids.group}`, `/invitation/${ids.invitation}`]) {
       await settle(guest, screen);
       for (const violation of await blockingViolations(guest)) found.push(`${screen} as a guest: ${violation}`);
     }
     await guestContext.close();
     await page.context().close();
+    expect(found).toEqual([]);
+  }, 360_000);
+
+  it('finds no serious or critical axe violation in any panel, dialog or menu', async () => {
+    const { baseUrl } = world.server;
+    const seeded = await everyScreen();
+    const found: string[] = [];
+    const checker = (page: Page) => async (label: string) => {
+      for (const violation of await blockingViolations(page)) found.push(`${label}: ${violation}`);
+    };
+
+    const seller = await signedInPage(world.browser, baseUrl, seeded.token, PHONE);
+    // The prompts come at their own times (checked below, on a clock): kept away from the others.
+    await seller.context().addInitScript(() => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+      localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
+      localStorage.setItem('install-prompt-dismissed-at', String(Date.now()));
+    });
+    await checkSellerPanels(seller, baseUrl, seeded, checker(seller));
+    await seller.context().close();
+
+    const visitorContext = await world.browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: PHONE });
+    const visitor = await visitorContext.newPage();
+    await checkVisitorPanels(visitor, seeded, checker(visitor));
+    await visitorContext.close();
+
+    const prompted = await signedInPage(world.browser, baseUrl, seeded.token, PHONE);
+    await checkPrompts(prompted, checker(prompted));
+    await prompted.context().close();
     expect(found).toEqual([]);
   }, 360_000);
 

@@ -1,6 +1,6 @@
 // A side panel that offers one thing at the bottom of the screen (SPEC.md section 2, side panels):
 // its title, why, 'Ahora no' and the offer's own button.
-import { Button, Dialog, Group, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Dialog, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PromptPanelProps {
@@ -19,7 +19,7 @@ export function PromptPanel({ opened, onDismiss, titleId, title, children, actio
     <Dialog
       opened={opened}
       onClose={onDismiss}
-      withCloseButton
+      withCloseButton={false}
       position={{ bottom: 16, left: 16, right: 16 }}
       size="lg"
       radius="md"
@@ -28,9 +28,13 @@ export function PromptPanel({ opened, onDismiss, titleId, title, children, actio
       aria-labelledby={titleId}
     >
       <Stack gap="xs">
-        <Text id={titleId} fw={700}>
-          {title}
-        </Text>
+        {/* Mantine's own close button has no name (axe's button-name rule): this one is named. */}
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text id={titleId} fw={700}>
+            {title}
+          </Text>
+          <CloseButton aria-label="Cerrar" onClick={onDismiss} />
+        </Group>
         <Text size="sm">{children}</Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="subtle" onClick={onDismiss}>

@@ -15,10 +15,12 @@ export interface BrowserWorld {
  */
 export function useBrowserWorld(options: () => LiveServerOptions = () => ({})): BrowserWorld {
   const world = {} as BrowserWorld;
+  // Starting the platform (database, migrations, demo world) takes over two minutes when the
+  // machine is shared by several suites.
   beforeAll(async () => {
     world.server = await startLiveServer(options());
     world.browser = await launchBrowser();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
     await world.browser?.close();
     await world.server?.stop();

@@ -10,6 +10,8 @@ import { api, createPropertySearch, nameAccount, seedProperties } from './swipeW
 export interface ScreensWorld {
   token: string;
   screens: string[];
+  /** What the panels opened from the screens act on: the shared search, the group, the demo microsite. */
+  ids: { search: string; group: string; invitation: string; micrositeBase: string };
 }
 
 const STORE_SLUG = 'inmobiliaria-telefono';
@@ -57,6 +59,10 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
     '/account/discards',
     '/account/publication',
     '/account/publication/create',
+    '/account/publication/synchronizer',
+    '/account/stat',
+    `/account/stat/${property?.id}`,
+    '/account/activity',
     `/account/publication/${property?.id}/edit`,
     '/account/group',
     '/account/group/create',
@@ -77,7 +83,8 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
     `${micrositeBase}/microsite`,
     `${micrositeBase}/microsite/search`,
   ];
-  return { token: seller.token, screens };
+  const ids = { search: uuid, group: created.id, invitation, micrositeBase };
+  return { token: seller.token, screens, ids };
 }
 
 /** A page signed in with the token (null: a visitor without a session), both guides already seen. */

@@ -31,7 +31,7 @@ const PROPERTIES = [
   { title: 'Casa con jardín en Palermo', amount: 1_250_000, coordinates: [-34.5874, -58.4312] },
 ] as const;
 
-async function inmueblesTypeId(baseUrl: string): Promise<string> {
+export async function inmueblesTypeId(baseUrl: string): Promise<string> {
   const configuration = await api<{ types: ConfiguredType[] }>(baseUrl, '/configuration');
   const type = configuration.types.find((candidate) => candidate.slug === 'inmuebles');
   if (!type) throw new Error('No inmuebles type in the demo catalogue');
