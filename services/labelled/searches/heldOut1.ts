@@ -11,7 +11,7 @@ export const heldOut1: LabelledSearch[] = [
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 140_000 },
-      extras: { ambientes: exact(3) },
+      extras: { ambientes: atLeast(3) },
       places: [VILLA_URQUIZA],
     },
   },

@@ -1,5 +1,5 @@
 // Labelled quick-search texts (see labelledSearches.ts).
-import { atMost, between, exact, type LabelledSearch } from '../labelledSearchTypes.ts';
+import { atLeast, atMost, between, exact, type LabelledSearch } from '../labelledSearchTypes.ts';
 import { MENDOZA, PALERMO, ROSARIO } from '../places.ts';
 
 export const homes2: LabelledSearch[] = [
@@ -9,7 +9,7 @@ export const homes2: LabelledSearch[] = [
     expected: {
       type: 'inmuebles',
       categories: ['casa'],
-      extras: { apto_credito: true, dormitorios: exact(3) },
+      extras: { apto_credito: true, dormitorios: atLeast(3) },
       places: [MENDOZA],
     },
   },
@@ -34,5 +34,15 @@ export const homes2: LabelledSearch[] = [
       extras: { amenities: ['parrilla'], expensas: atMost(0) },
       places: [ROSARIO],
     },
+  },
+  {
+    text: 'depto de exactamente 3 ambientes en Palermo',
+    typeGiven: null,
+    expected: { type: 'inmuebles', categories: ['departamento'], extras: { ambientes: exact(3) }, places: [PALERMO] },
+  },
+  {
+    text: 'departamento de solo 2 ambientes en Rosario',
+    typeGiven: null,
+    expected: { type: 'inmuebles', categories: ['departamento'], extras: { ambientes: exact(2) }, places: [ROSARIO] },
   },
 ];

@@ -48,6 +48,18 @@ describe('extras of every kind', () => {
     expect(await client.find({ filters: [{ type_id: vehicles(), extras: range }] })).toEqual(['Toyota Hilux']);
   });
 
+  it('find the same publications for "3 ambientes" typed as for the builder chip 3+', async () => {
+    const chip = await client.find({ filters: [{ type_id: homes(), extras: { ambientes: 3 } }] });
+    const read = await client.call('POST', '/search/autocomplete', {}, { text: '3 ambientes' });
+    const { filters, places } = read.json();
+    expect(filters).toEqual([expect.objectContaining({ title: 'Inmuebles, Ambientes desde 3' })]);
+    expect(await client.find({ filters, places })).toEqual(chip);
+    expect(chip).toEqual(['Casa Pilar', 'Depto Belgrano']);
+    // Said exactly, it is the count itself: the 5-ambientes house drops out.
+    const exactly = await client.call('POST', '/search/autocomplete', {}, { text: 'exactamente 3 ambientes' });
+    expect(await client.find({ filters: exactly.json().filters })).toEqual(['Depto Belgrano']);
+  });
+
   it('match any of the options of a select, all of a checkbox', async () => {
     const brands = { marca: ['toyota', 'ford'] };
     expect(await client.find({ filters: [{ type_id: vehicles(), extras: brands }] })).toEqual([

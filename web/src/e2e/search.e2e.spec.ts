@@ -100,4 +100,27 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     await countSays(page, '2 resultados');
     await page.context().close();
   });
+
+  it('finds the same publications for "3 ambientes" typed and for the builder chip 3+', async () => {
+    // The store holds flats of 2, 3 and 3 ambientes and a house of 5: 'at least 3' is three of them.
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    await page.goto(`/${store}/search`);
+    await page.getByRole('dialog', { name: 'Dónde buscás' }).waitFor();
+    await page.getByRole('button', { name: 'Omitir' }).click();
+    await choose(page, '¿Qué buscás?', 'Inmuebles');
+    // Ambientes, Dormitorios and Baños each offer 1+ to 10+; Ambientes comes first in the form.
+    await page.locator('label', { hasText: /^3\+$/ }).first().click();
+    await countSays(page, '3 resultados');
+
+    // A fresh builder (the tour is not offered twice), the same words typed.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Buscar en el catálogo' }).waitFor();
+    await page.getByRole('button', { name: 'Búsqueda rápida' }).click();
+    await page.getByRole('textbox', { name: '¿Qué estás buscando?' }).fill('3 ambientes');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    const filters = page.getByRole('list', { name: 'Filtros agregados' });
+    await filters.getByText('Inmuebles, Ambientes desde 3').waitFor();
+    await countSays(page, '3 resultados');
+    await page.context().close();
+  });
 });

@@ -1,6 +1,9 @@
 // Number extras read as the quick-create readers read them, then widened into ranges by the words
-// around each number. A number said alone keeps the meaning a searcher gives it: an exact count of
-// rooms or a year, an upper bound for kilometres, age and expensas, a lower bound for surfaces.
+// around each number. A number said alone keeps the meaning a searcher gives it: a count the
+// builder offers as chips (1+, 2+… for a maximum of ten or less: ambientes, dormitorios, baños) is
+// 'at least', as its chip is (docs/decisions/number-chips.md); an exact year; an upper bound for
+// kilometres, age and expensas; a lower bound for surfaces.
+import { atLeastChoices } from '@app/contracts';
 
 import type { ClassifiedExpression } from '../numbers/money.ts';
 import { acceptsNumber } from '../numbers/validations.ts';
@@ -76,12 +79,15 @@ export function readNumberRanges(reading: Reading, compiled: CompiledType): Reco
   for (const number of compiled.numbers) {
     const value = values[number.extra.slug];
     if (value === undefined) continue;
-    const unbounded = (number.concept && UNBOUNDED_MEANING[number.concept]) ?? 'exact';
+    const unbounded = atLeastChoices(number.extra.config.validations)
+      ? 'min'
+      : ((number.concept && UNBOUNDED_MEANING[number.concept]) ?? 'exact');
     const expression = expressionFor(reading, fresh, value);
     const accepts = (other: number) => acceptsNumber(number.extra, other);
+    // A value a fixed phrase names ('monoambiente', 'a estrenar') is that value, never 'at least'.
     ranges[number.extra.slug] = expression
       ? widen(reading, expression, unbounded, accepts)
-      : rangeOf(value, null, unbounded);
+      : rangeOf(value, null, 'exact');
   }
   return ranges;
 }

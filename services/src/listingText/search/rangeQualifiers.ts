@@ -21,6 +21,8 @@ const MIN_BEFORE = phrases(
   ...['desde', 'mas de', 'minimo', 'min', 'al menos', 'a partir de', 'a partir del', 'por lo menos', 'superior a'],
   ...['arriba de', 'mayor a', 'mayor de', 'mas que', 'minimo de', 'no menos de', 'posterior a'],
 );
+/** 'exactamente 3 ambientes': the count itself, where a count said alone would mean 'at least'. */
+const EXACT_BEFORE = phrases('exactamente', 'justo', 'solo', 'solamente', 'unicamente');
 const MIN_AFTER = phrases('o mas', 'en adelante', 'para arriba', 'o superior', 'o posterior', 'y mas', '+');
 const MAX_AFTER = phrases('o menos', 'para abajo', 'o inferior', 'como maximo', 'maximo', 'max');
 const FILLERS = new Set(['unos', 'unas', 'de', 'los', 'las', 'el', 'la', ':', 'u']);
@@ -30,7 +32,7 @@ const RANGE_JOINS = new Set(['y', 'a', 'hasta', 'al', '-', 'o']);
 /** Folded words that only ever bound a number: claimed so no free text reader takes them ('Amarok entre'). */
 export const BOUND_WORDS = new Set([
   ...['hasta', 'entre', 'desde', 'menos', 'maximo', 'minimo', 'tope', 'presupuesto', 'adelante', 'superior'],
-  ...['inferior', 'debajo', 'arriba', 'mayor', 'menor', 'supere'],
+  ...['inferior', 'debajo', 'arriba', 'mayor', 'menor', 'supere', 'exactamente'],
 ]);
 
 /** Where the bound words before a number begin ('expensas hasta 80 mil': at 'hasta'), or -1. */
@@ -50,8 +52,13 @@ function anyEndAt(tokens: readonly Token[], index: number, list: readonly Phrase
 }
 
 /** The bound words around a number set, or null when the number stands alone. */
-export function boundOf(tokens: readonly Token[], expression: ClassifiedExpression, unitEnd: number): Bound | null {
+export function boundOf(
+  tokens: readonly Token[],
+  expression: ClassifiedExpression,
+  unitEnd: number,
+): Bound | 'exact' | null {
   const first = expression.first;
+  if (labelBefore(tokens, first, EXACT_BEFORE, FILLERS, 1)) return 'exact';
   if (labelBefore(tokens, first, MAX_BEFORE, FILLERS, 1)) return 'max';
   if (labelBefore(tokens, first, MIN_BEFORE, FILLERS, 1)) return 'min';
   const after = Math.max(expression.last, unitEnd) + 1;
@@ -97,7 +104,7 @@ export function rangeClosing(
 }
 
 /** A bound, a closed range, or the number itself when `fallback` says an unbounded number is exact. */
-export function rangeOf(value: number, bound: Bound | null, fallback: Bound | 'exact'): SearchRange {
+export function rangeOf(value: number, bound: Bound | 'exact' | null, fallback: Bound | 'exact'): SearchRange {
   const side = bound ?? fallback;
   if (side === 'min') return { min: value, max: null };
   if (side === 'max') return { min: null, max: value };

@@ -18,7 +18,7 @@ describe('quick text search', () => {
         category_id: 'departamento',
         currency: 'USD',
         amount: { min: null, max: 120_000 },
-        extras: { ambientes: { min: 2, max: 2 }, cochera: true },
+        extras: { ambientes: { min: 2, max: null }, cochera: true },
         stock: null,
       },
     ]);
@@ -48,6 +48,23 @@ describe('quick text search', () => {
       anio: { min: 2015, max: 2018 },
     });
     expect(parse('3 ambientes o más', 'inmuebles').filters[0]?.extras).toEqual({ ambientes: { min: 3, max: null } });
+  });
+
+  it('reads a count the builder offers as chips as its chip does: at least, unless said exactly', () => {
+    const rooms = (text: string) => parse(text, 'inmuebles').filters[0]?.extras;
+    expect(rooms('3 ambientes')).toEqual({ ambientes: { min: 3, max: null } });
+    expect(rooms('casa 3 dormitorios 2 baños')).toEqual({
+      dormitorios: { min: 3, max: null },
+      banos: { min: 2, max: null },
+    });
+    expect(rooms('exactamente 3 ambientes')).toEqual({ ambientes: { min: 3, max: 3 } });
+    expect(rooms('solo 2 ambientes')).toEqual({ ambientes: { min: 2, max: 2 } });
+    expect(rooms('monoambiente')).toEqual({ ambientes: { min: 1, max: 1 } });
+    expect(rooms('hasta 3 ambientes')).toEqual({ ambientes: { min: null, max: 3 } });
+    // A year is no chip: said alone it stays exact.
+    expect(parse('Toyota Corolla 2018', 'vehiculos').filters[0]?.extras).toMatchObject({
+      anio: { min: 2018, max: 2018 },
+    });
   });
 
   it('keeps the type the client chose, and finds nothing in a text no type explains', () => {

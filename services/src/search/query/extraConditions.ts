@@ -19,13 +19,16 @@ export const anyOf = (conditions: readonly Condition[]): Condition =>
 export const allOf = (conditions: readonly Condition[]): Condition =>
   conditions.length === 0 ? sql<boolean>`true` : sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
 
-/** A number is 'at least that much' (the builder's 1+, 2+); a range bounds both ways. */
+/**
+ * A bare number is 'at least that much' (the builder's chips 1+, 2+; quick search reads "3 ambientes"
+ * the same way, docs/decisions/number-chips.md); a range bounds both ways.
+ */
 export function asRange(value: number | NumberRange): NumberRange {
   return typeof value === 'number' ? { min: value, max: null } : value;
 }
 
 /**
- * Numbers are compared by jsonpath. An exact number (the builder's "2 ambientes") is an equality
+ * Numbers are compared by jsonpath. An exact number ('solo 2 ambientes') is an equality
  * the filters index answers; a range is its function (silent, as the operator is), since the index
  * cannot compare and, as an index condition, would make the planner read all of it or pass it by.
  */

@@ -2,7 +2,7 @@
 import { Chip, Group, Input, NumberInput, RangeSlider } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { type ExtraFilterProps, extraLabel, isRange } from './extraFilterProps.ts';
-import { extraNumberFormat, numberFilterControl, rangeWithin, sliderPositions } from './numberFilter.ts';
+import { chipSelection, extraNumberFormat, numberFilterControl, rangeWithin, sliderPositions } from './numberFilter.ts';
 
 function AtLeastChips({
   extra,
@@ -10,10 +10,18 @@ function AtLeastChips({
   onChange,
   options,
 }: ExtraFilterProps & { options: { value: number; label: string }[] }) {
-  const chosen = typeof value === 'number' ? value : null;
+  const { chosen, other } = chipSelection(
+    value,
+    options.map((option) => option.value),
+  );
   return (
     <Input.Wrapper label={extraLabel(extra)}>
       <Group gap={6} mt={6}>
+        {other !== null && (
+          <Chip size="sm" checked onChange={() => onChange(null)}>
+            {other}
+          </Chip>
+        )}
         {options.map((option) => (
           <Chip
             key={option.value}

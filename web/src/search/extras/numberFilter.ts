@@ -2,8 +2,9 @@
 // 'at least' options (1+, 2+…); with a known maximum above that, a range slider; without a
 // maximum, 'from' and 'to' inputs (a slider needs both ends).
 import type { Extra } from '@app/contracts/catalogue/extra';
-import { NUMBER_EXTRA_OPTIONS_MAX } from '@app/contracts/limits';
-import type { NumberRange } from '@app/contracts/search/filter';
+import type { NumberRange, SearchExtraValue } from '@app/contracts/search/filter';
+import { rangeWords } from '@app/contracts/search/filterTitle';
+import { atLeastChoices } from '@app/contracts/search/numberChoices';
 import { formatInteger, formatNumber } from '../../format/format.ts';
 import { numberRules } from '../../publication/extras/numberRules.ts';
 
@@ -17,12 +18,8 @@ export function numberFilterControl(
 ): NumberFilterControl {
   const rules = numberRules(config);
   if (rules.max === null || rules.max <= rules.min) return { kind: 'inputs', min: rules.min };
-  if (rules.max <= NUMBER_EXTRA_OPTIONS_MAX) {
-    const first = Math.max(1, Math.ceil(rules.min));
-    const options = [];
-    for (let value = first; value <= rules.max; value++) options.push({ value, label: `${value}+` });
-    if (options.length > 0) return { kind: 'atLeast', options };
-  }
+  const choices = atLeastChoices(config.validations);
+  if (choices) return { kind: 'atLeast', options: choices.map((value) => ({ value, label: `${value}+` })) };
   return { kind: 'slider', min: rules.min, max: rules.max, step: rules.step };
 }
 
@@ -51,4 +48,22 @@ export function extraNumberFormat(config: Pick<Extra['config'], 'thousand_separa
     if (config.thousand_separator) return Number.isInteger(value) ? formatInteger(value) : formatNumber(value);
     return String(value).replace('.', ',');
   };
+}
+
+export interface ChipSelection {
+  /** The 'at least' chip the stored value is ('3' and 'desde 3' are both the chip 3+). */
+  chosen: number | null;
+  /** A stored condition no chip stands for ('entre 2 y 3', 'solo 3', read from a typed search), worded. */
+  other: string | null;
+}
+
+export function chipSelection(value: SearchExtraValue | undefined, choices: readonly number[]): ChipSelection {
+  if (typeof value === 'number')
+    return choices.includes(value) ? { chosen: value, other: null } : { chosen: null, other: `${value}+` };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { chosen: null, other: null };
+  const { min, max } = value;
+  if (min !== null && max === null && choices.includes(min)) return { chosen: min, other: null };
+  if (min !== null && min === max) return { chosen: null, other: `Solo ${min}` };
+  const words = rangeWords(min, max, String);
+  return { chosen: null, other: words === '' ? null : words };
 }

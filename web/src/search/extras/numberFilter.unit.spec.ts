@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberFilterControl, rangeWithin, sliderPositions } from './numberFilter.ts';
+import { chipSelection, numberFilterControl, rangeWithin, sliderPositions } from './numberFilter.ts';
 
 const config = (validations: string[], precision = 0) => ({ validations, precision, thousand_separator: false });
 
@@ -60,5 +60,15 @@ describe('number extras in the search form', () => {
     expect(sliderPositions(null, limits)).toEqual([1950, 2027]);
     expect(sliderPositions({ min: 2010, max: null }, limits)).toEqual([2010, 2027]);
     expect(sliderPositions({ min: 1900, max: 2100 }, limits)).toEqual([1950, 2027]);
+  });
+
+  it('check the chip a typed "at least" stands for, and show any other condition as its own chip', () => {
+    const chips = [1, 2, 3, 4];
+    expect(chipSelection(3, chips)).toEqual({ chosen: 3, other: null });
+    expect(chipSelection({ min: 3, max: null }, chips)).toEqual({ chosen: 3, other: null });
+    expect(chipSelection({ min: 3, max: 3 }, chips)).toEqual({ chosen: null, other: 'Solo 3' });
+    expect(chipSelection({ min: 2, max: 3 }, chips)).toEqual({ chosen: null, other: 'entre 2 y 3' });
+    expect(chipSelection({ min: null, max: 2 }, chips)).toEqual({ chosen: null, other: 'hasta 2' });
+    expect(chipSelection(undefined, chips)).toEqual({ chosen: null, other: null });
   });
 });
