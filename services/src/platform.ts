@@ -12,6 +12,7 @@ import type { Mailer } from './mail/index.ts';
 import type { MediaStorage } from './media/index.ts';
 import type { OutboundPolicy } from './outboundFetch/index.ts';
 import type { PersonalDataVault } from './personalData/index.ts';
+import type { ParticipantStates } from './swipe/index.ts';
 
 /** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
 export interface PlatformParts {
@@ -33,6 +34,8 @@ export interface Platform extends PlatformParts {
   readonly runner: ProjectionRunner;
   /** Per-account keys of the personal fields in events (crypto-shredding). */
   readonly personalData: PersonalDataVault;
+  /** What this process remembers of participants between their commands (swipe/participant). */
+  readonly participantStates: ParticipantStates;
 }
 
 /** Runs a command and waits (bounded) until the read models serving /api show its events. */

@@ -19,6 +19,7 @@ import { PUBLIC_INTERNET } from './outboundFetch/index.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
 import { personalDataVault, ShreddingEventStore } from './personalData/index.ts';
 import type { Platform, PlatformParts } from './platform.ts';
+import { participantStates } from './swipe/index.ts';
 
 export interface RunningPlatform extends Platform {
   stop(): Promise<void>;
@@ -61,6 +62,7 @@ export async function startPlatform(
     db,
     runner,
     personalData,
+    participantStates: participantStates(),
     clock: parts.clock ?? systemClock,
     mailer,
     outbound: parts.outbound ?? PUBLIC_INTERNET,

@@ -1,9 +1,14 @@
-// Read the stream, fold, decide, append with the expected version; retry when another writer won.
+// The one way events are appended: fold the stream, decide, append with the expected version; retry
+// when another writer won. With a state memory, the command is decided on the state this process
+// remembers and appended with its version, so a busy stream (a participant's decisions) costs one
+// round trip; the expected version guards what this process may not have seen (another instance's
+// write), and a lost race, a refusal or nothing to do is decided again on the stream's fresh tail.
 import { type Checkpoint, type DomainEvent, ERROR_MESSAGES } from '@app/contracts';
 import { type EventStore, VersionConflictError } from '@app/eventstore';
 import { type CommandContext, eventMetadata } from './commandContext.ts';
-import type { Decider } from './decider.ts';
+import { type Decider, foldEvents } from './decider.ts';
 import { DomainError } from './domainError.ts';
+import type { RememberedState, StateMemory } from './stateMemory.ts';
 import { oneAtATime } from './streamQueue.ts';
 
 const ATTEMPTS = 10;
@@ -25,26 +30,69 @@ export interface CommandOutcome<Event, State> {
   readonly checkpoint: Checkpoint | null;
 }
 
+export interface CommandOptions<State> {
+  /** States remembered between commands on this stream's kind (see the file's comment). */
+  memory?: StateMemory<State>;
+}
+
+interface Handling<Command, Event extends DomainEvent, State> {
+  store: EventStore;
+  stream: string;
+  decider: Decider<Command, Event, State>;
+  memory: StateMemory<State> | undefined;
+}
+
+/** The stream's state now: what is remembered of it, brought up to date with what it got since. */
+async function currentState<Command, Event extends DomainEvent, State>({
+  store,
+  stream,
+  decider,
+  memory,
+}: Handling<Command, Event, State>): Promise<RememberedState<State>> {
+  const known = memory?.get(stream) ?? { version: -1, state: decider.initialState };
+  const tail = await store.readStream(stream, known.version + 1);
+  if (tail.length === 0) return known;
+  const timed = tail.map((recorded) => ({ event: recorded as unknown as Event, at: recorded.metadata.occurredAt }));
+  const caughtUp = { version: tail[tail.length - 1]!.version, state: foldEvents(decider, known.state, timed) };
+  memory?.set(stream, caughtUp);
+  return caughtUp;
+}
+
+/** Decided on the remembered state when it accepts the command with something to append. */
+async function decisionOn<Command, Event extends DomainEvent, State>(
+  handling: Handling<Command, Event, State>,
+  command: Command,
+  trustMemory: boolean,
+) {
+  const remembered = trustMemory ? handling.memory?.get(handling.stream) : undefined;
+  if (remembered) {
+    const decision = handling.decider.decide(command, remembered.state);
+    if (!(decision instanceof DomainError) && decision.length > 0) return { ...remembered, decision };
+  }
+  const known = await currentState(handling);
+  return { ...known, decision: handling.decider.decide(command, known.state) };
+}
+
 async function decideAndAppend<Command, Event extends DomainEvent, State>(
-  store: EventStore,
-  stream: string,
-  decider: Decider<Command, Event, State>,
+  handling: Handling<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  trustMemory: boolean,
 ): Promise<CommandOutcome<Event, State>> {
-  const history = await store.readStream(stream);
-  const state = history.reduce(
-    (current, event) => decider.evolve(current, event as unknown as Event),
-    decider.initialState,
-  );
-  const decision = decider.decide(command, state);
+  const { version, state, decision } = await decisionOn(handling, command, trustMemory);
   if (decision instanceof DomainError) throw decision;
   if (decision.length === 0) return { events: [], state, checkpoint: null };
-  const expected = history.length === 0 ? 'no_stream' : history[history.length - 1]!.version;
   const metadata = eventMetadata(context);
-  const events = decision.map((event) => ({ type: event.type, data: event.data, metadata }));
-  const result = await store.append(stream, events, expected);
-  return { events: decision, state: decision.reduce(decider.evolve, state), checkpoint: result.checkpoint };
+  const toAppend = decision.map((event) => ({ type: event.type, data: event.data, metadata }));
+  const result = await handling.store.append(handling.stream, toAppend, version === -1 ? 'no_stream' : version);
+  const at = metadata.occurredAt;
+  const decided = foldEvents(
+    handling.decider,
+    state,
+    decision.map((event) => ({ event, at })),
+  );
+  handling.memory?.set(handling.stream, { version: result.nextExpectedVersion, state: decided });
+  return { events: decision, state: decided, checkpoint: result.checkpoint };
 }
 
 export function handleCommand<Command, Event extends DomainEvent, State>(
@@ -53,11 +101,14 @@ export function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  { memory }: CommandOptions<State> = {},
 ): Promise<CommandOutcome<Event, State>> {
+  const handling = { store, stream, decider, memory };
   return oneAtATime(store, stream, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await decideAndAppend(store, stream, decider, command, context);
+        // After a lost race the memory is known to be behind.
+        return await decideAndAppend(handling, command, context, attempt === 1);
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
         if (attempt >= ATTEMPTS) throw new DomainError('conflict', ERROR_MESSAGES.conflict);
@@ -65,4 +116,28 @@ export function handleCommand<Command, Event extends DomainEvent, State>(
       }
     }
   });
+}
+
+/** The stream's state now, folded by its decider: for a command on another stream that depends on it. */
+export async function streamState<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Command, Event, State>,
+): Promise<State> {
+  return (await currentState({ store, stream, decider, memory: undefined })).state;
+}
+
+/**
+ * What the command would decide on the stream now, appending nothing: a refusal throws as it would
+ * when run. For work that must not start unless the command will pass (storing a form's pictures).
+ */
+export async function decideOnly<Command, Event extends DomainEvent, State>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<Command, Event, State>,
+  command: Command,
+): Promise<readonly Event[]> {
+  const decision = decider.decide(command, await streamState(store, stream, decider));
+  if (decision instanceof DomainError) throw decision;
+  return decision;
 }

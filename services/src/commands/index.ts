@@ -1,7 +1,8 @@
 // The commands folder as other folders see it: what they may use of it.
 export { type CommandContext, eventMetadata, systemContext } from './commandContext.ts';
-export type { Decider } from './decider.ts';
+export { type Decider, foldEvents, type TimedEvent } from './decider.ts';
 export { DomainError, HTTP_STATUS } from './domainError.ts';
-export { type CommandOutcome, handleCommand } from './handleCommand.ts';
+export { type CommandOptions, type CommandOutcome, decideOnly, handleCommand, streamState } from './handleCommand.ts';
+export { type RememberedState, StateMemory } from './stateMemory.ts';
 export { oneAtATime } from './streamQueue.ts';
 export { claimUniqueValue, releaseUniqueValue, type UniqueValue, withUniqueValue } from './uniqueValues.ts';

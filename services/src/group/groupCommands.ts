@@ -1,5 +1,5 @@
 // Group and invitation commands as the routes run them, through `execute` (the response sees its write).
-import type { CommandContext } from '../commands/index.ts';
+import { type CommandContext, streamState } from '../commands/index.ts';
 import { execute, type Platform } from '../platform.ts';
 import { type ActiveGroup, groupStream } from './group.ts';
 import { type GroupCommand, groupDecider } from './groupDecider.ts';
@@ -20,10 +20,6 @@ export function runInvitationCommand(
 
 /** The group as its stream says now (null when absent or deleted): for commands on other streams. */
 export async function currentGroup(platform: Platform, groupId: string): Promise<ActiveGroup | null> {
-  const history = await platform.store.readStream(groupStream(groupId));
-  const state = history.reduce(
-    (current, event) => groupDecider.evolve(current, event as unknown as Parameters<typeof groupDecider.evolve>[1]),
-    groupDecider.initialState,
-  );
+  const state = await streamState(platform.store, groupStream(groupId), groupDecider);
   return state.status === 'active' ? state : null;
 }

@@ -2,6 +2,7 @@
 export { discardedElsewhere } from './discards/discardedCondition.ts';
 export { runParticipantCommand } from './participant/participantCommands.ts';
 export type { ParticipantIdentity } from './participant/participantDecider.ts';
+export { type ParticipantStates, participantStates } from './participant/participantStates.ts';
 export { likeCoincidedWith, namedParticipants } from './queries/coincidences.ts';
 export { groupLikedFor } from './queries/groupLikes.ts';
 export { publicationOwners, publicationSummary } from './queries/publicationFacts.ts';

@@ -3,7 +3,7 @@
 
 import type { DomainEvent } from '@app/contracts';
 import { expect } from 'vitest';
-import type { Decider } from '../commands/decider.ts';
+import { type Decider, foldEvents } from '../commands/decider.ts';
 import { DomainError, type DomainErrorCode } from '../commands/domainError.ts';
 
 export interface DeciderThen<Event> {
@@ -20,11 +20,22 @@ export interface DeciderGiven<Command, Event> {
   when(command: Command): DeciderThen<Event>;
 }
 
+export interface SpecificationOptions {
+  /** When every given event occurred, for a decider whose state depends on it. */
+  at?: string;
+}
+
+const SOME_TIME = '2025-01-01T12:00:00.000Z';
+
 export const DeciderSpecification = {
-  for<Command, Event extends DomainEvent, State>(decider: Decider<Command, Event, State>) {
+  for<Command, Event extends DomainEvent, State>(
+    decider: Decider<Command, Event, State>,
+    { at = SOME_TIME }: SpecificationOptions = {},
+  ) {
     return {
       given(...events: Event[]): DeciderGiven<Command, Event> {
-        const state = events.reduce(decider.evolve, decider.initialState);
+        const timed = events.map((event) => ({ event, at }));
+        const state = foldEvents(decider, decider.initialState, timed);
         return { when: (command) => outcome(decider.decide(command, state)) };
       },
     };

@@ -3,7 +3,7 @@
 // so a refusal (already a member, not premium) leaves the link for its rightful owner.
 import { INVITATION_MESSAGES } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../../commands/index.ts';
+import { DomainError, streamState } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { currentGroup, runGroupCommand, runInvitationCommand } from '../groupCommands.ts';
 import { type Invitee, invitationDecider, invitationStream } from './invitation.ts';
@@ -13,13 +13,8 @@ export function inviteeOf(request: FastifyRequest): Invitee | null {
   return session ? { userId: session.userId, emailVerified: session.emailVerified, premium: session.isPremium } : null;
 }
 
-async function invitationState(platform: Platform, invitationId: string) {
-  const history = await platform.store.readStream(invitationStream(invitationId));
-  return history.reduce(
-    (state, event) =>
-      invitationDecider.evolve(state, event as unknown as Parameters<typeof invitationDecider.evolve>[1]),
-    invitationDecider.initialState,
-  );
+function invitationState(platform: Platform, invitationId: string) {
+  return streamState(platform.store, invitationStream(invitationId), invitationDecider);
 }
 
 /** Accepts and joins; returns the group's id. */

@@ -2,9 +2,7 @@
 // stored, so a refused form stores nothing; then the pictures are stored and the command runs,
 // and a command that is not recorded takes the pictures it stored with it (executeWithMedia).
 import { randomUUID } from 'node:crypto';
-import type { PublicationEvent } from '@app/contracts';
-import type { CommandContext } from '../../commands/index.ts';
-import { DomainError } from '../../commands/index.ts';
+import { type CommandContext, decideOnly } from '../../commands/index.ts';
 import { executeWithMedia, type SaveMedia } from '../../media/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { PublicationParts } from '../form/multipartParts.ts';
@@ -13,7 +11,7 @@ import { processedImages } from '../media/processedImages.ts';
 import { prepareRenditions } from '../media/renditions.ts';
 import { storePublicationImages } from '../media/storedMedia.ts';
 import type { NewMedia } from '../mediaPlan.ts';
-import { evolvePublication, initialPublicationState, publicationStream } from '../publication.ts';
+import { publicationStream } from '../publication.ts';
 import { type PublicationActor, type PublicationCommand, publicationDecider } from '../publicationDecider.ts';
 import { loadTypeCatalogue } from '../queries/typeCatalogueQuery.ts';
 
@@ -26,16 +24,6 @@ const pendingUpload = (): NewMedia => ({
   file: 'pending.jpg',
   info: { color: '#000000', width: 1, height: 1 },
 });
-
-async function decideBeforeStoring(platform: Platform, stream: string, command: FormCommand): Promise<void> {
-  const history = await platform.store.readStream(stream);
-  const state = history.reduce(
-    (current, event) => evolvePublication(current, event as unknown as PublicationEvent),
-    initialPublicationState,
-  );
-  const decision = publicationDecider.decide(command, state);
-  if (decision instanceof DomainError) throw decision;
-}
 
 export interface PublicationFormSave {
   publicationId: string;
@@ -58,7 +46,8 @@ export async function savePublicationForm(
     save.mode === 'change'
       ? { type: 'change', actor, input, catalogue, uploads }
       : { type: 'create', publicationId, actor, input, catalogue, uploads };
-  await decideBeforeStoring(platform, stream, command(parts.images.map(pendingUpload)));
+  // Every rule is decided before a picture is stored: a refused form stores nothing.
+  await decideOnly(platform.store, stream, publicationDecider, command(parts.images.map(pendingUpload)));
   const images = await processedImages(parts.images);
   let stored: NewMedia[] = [];
   const store = async (save: SaveMedia) => {

@@ -1,8 +1,8 @@
 import type { SearchParticipant, SwipeEvent } from '@app/contracts';
 import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
-import { foldParticipant, initialParticipantState, type ParticipantState } from './participant.ts';
-import { decideForParticipant, type ParticipantCommand, type ParticipantIdentity } from './participantDecider.ts';
+import type { ParticipantIdentity } from './participantDecider.ts';
+import { participantDecider } from './participantStates.ts';
 
 const searchId = '0b4f2f3e-2c2d-4b8e-8a5f-7a0c2b1d9e33';
 const house = '7b0c7a2e-4f4c-4d3c-9c55-3f7a1f0e9a10';
@@ -16,12 +16,8 @@ const asMember: ParticipantIdentity = { searchId, participant: ana, role: 'membe
 const joined: SwipeEvent = { type: 'search.joined.v1', data: { searchId, participant: ana } };
 const AT = '2025-03-10T15:00:00.000Z';
 
-/** The participant's decider, every event of it recorded at AT. */
-const spec = DeciderSpecification.for<ParticipantCommand, SwipeEvent, ParticipantState>({
-  initialState: initialParticipantState,
-  evolve: (state, event) => foldParticipant(state, [{ event, at: AT }]),
-  decide: decideForParticipant,
-});
+/** The participant's decider, every given event recorded at AT. */
+const spec = DeciderSpecification.for(participantDecider, { at: AT });
 
 const made = (
   publicationId: string,

@@ -1,44 +1,25 @@
 // Participants' states kept in memory between commands, so a decision reads only the events its
 // stream got since (usually none) instead of the participant's whole history
-// (docs/decisions/swipe-streams.md). Bounded: the least recently used are forgotten.
-import { BoundedMap } from '@app/contracts';
-import type { EventStore } from '@app/eventstore';
-import type { ParticipantState } from './participant.ts';
-
-export interface KnownParticipant {
-  /** Revision of the last event folded into `state`; -1 for a stream with none. */
-  version: number;
-  state: ParticipantState;
-}
+// (docs/decisions/swipe-streams.md). One per platform: see Platform.participantStates.
+import type { SwipeEvent } from '@app/contracts';
+import { type Decider, StateMemory } from '../../commands/index.ts';
+import { foldParticipant, initialParticipantState, type ParticipantState } from './participant.ts';
+import { decideForParticipant, type ParticipantCommand } from './participantDecider.ts';
 
 const CAPACITY = 50_000;
 
-export class ParticipantStates {
-  private readonly known = new BoundedMap<string, KnownParticipant>(CAPACITY);
+export type ParticipantStates = StateMemory<ParticipantState>;
 
-  get(stream: string): KnownParticipant | undefined {
-    const entry = this.known.get(stream);
-    if (entry) {
-      // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
-      this.known.delete(stream);
-      this.known.set(stream, entry);
-    }
-    return entry;
-  }
-
-  set(stream: string, entry: KnownParticipant): void {
-    this.known.delete(stream);
-    this.known.set(stream, entry);
-  }
+export function participantStates(): ParticipantStates {
+  return new StateMemory(CAPACITY);
 }
 
-const perStore = new WeakMap<EventStore, ParticipantStates>();
-
-export function participantStatesOf(store: EventStore): ParticipantStates {
-  let states = perStore.get(store);
-  if (!states) {
-    states = new ParticipantStates();
-    perStore.set(store, states);
-  }
-  return states;
-}
+/** A participant's state depends on when each event occurred (a visit's day): it folds with times. */
+export const participantDecider: Decider<ParticipantCommand, SwipeEvent, ParticipantState> = {
+  initialState: initialParticipantState,
+  decide: decideForParticipant,
+  fold: foldParticipant,
+  evolve() {
+    throw new Error("a participant's events fold with the time each occurred (fold)");
+  },
+};
