@@ -1,5 +1,6 @@
 // The microsite calls the web client makes: the admin back office's (/admin/microsite, its users
-// and the premium accounts that can join) and the home of a microsite's host (/microsite/home).
+// and the premium accounts that can join) and what a microsite's host shows of its own (its home and
+// the sellers its scope chooser offers).
 import { z } from 'zod';
 import type { EndpointDefinition } from '../account/endpoints.ts';
 import { adminResourceEndpoints } from '../admin/endpoints.ts';
@@ -19,6 +20,17 @@ export const micrositeHomeSchema = z.object({
   images: z.array(z.string()),
 });
 export type MicrositeHome = z.infer<typeof micrositeHomeSchema>;
+
+/** A seller a microsite's scope chooser offers: their catalogue and how many publications it holds. */
+export const micrositeSellerSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  avatar_url: z.string().nullable(),
+  default: z.boolean(),
+  publications_count: z.number().int(),
+});
+export type MicrositeSeller = z.infer<typeof micrositeSellerSchema>;
 
 export const micrositeEndpoints = {
   list: resource.list,
@@ -48,4 +60,5 @@ export const micrositeEndpoints = {
     response: z.array(micrositeCandidateSchema),
   },
   home: { method: 'GET', path: '/microsite/home', body: null, response: micrositeHomeSchema },
+  sellers: { method: 'GET', path: '/microsite/sellers', body: null, response: z.array(micrositeSellerSchema) },
 } as const satisfies Record<string, EndpointDefinition & { query?: z.ZodType }>;

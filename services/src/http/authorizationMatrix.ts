@@ -173,6 +173,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'GET /api/admin/microsite/:id/candidates': { permission: ['microsites'] },
   'GET /api/microsite/manifest.webmanifest': 'visitor',
   'GET /api/microsite/home': 'visitor',
+  'GET /api/microsite/sellers': 'visitor',
   'GET /api/admin/audit': {
     permission: ['users', 'groups', 'searches', 'promocodes', 'microsites', 'types', 'categories', 'extras'],
   },

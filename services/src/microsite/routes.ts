@@ -5,6 +5,7 @@ import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminMicrositeRoutes } from './admin/adminMicrositeRoutes.ts';
 import { micrositeHome } from './site/micrositeHome.ts';
+import { micrositeSellers } from './site/micrositeSellers.ts';
 import { MICROSITE_MANIFEST_PATH, micrositeManifest } from './site/siteBranding.ts';
 
 export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform): void {
@@ -28,6 +29,15 @@ export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform
       if (!request.microsite) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
       const viewerId = request.session?.userId ?? null;
       return micrositeHome(platform.db, request.microsite.id, viewerId, request.commandContext.now);
+    },
+  );
+
+  app.get(
+    '/microsite/sellers',
+    { config: { access: access.visitor }, schema: { tags: ['microsite'] } },
+    async (request, reply) => {
+      if (!request.microsite) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
+      return micrositeSellers(platform.db, request.microsite);
     },
   );
 }

@@ -1,6 +1,6 @@
 // The search builder screen (SPEC.md section 2, "Searches"): scope header, active filters, the
-// filter form, places, order, and the footer; with the quick search and history panels, the
-// last-search prompt and the guided tour.
+// filter form, places, order, and the footer; with the quick search, history and (on a microsite)
+// scope chooser panels, the last-search prompt and the guided tour.
 import type { Configuration } from '@app/contracts/configuration';
 import { Container, Flex, Paper, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { groupsPanelOpen, identifyDialog, userMenuOpen } from '../../dialogs/dialogState.ts';
 import { PageLoader } from '../../routing/PageLoader.tsx';
+import { currentMicrosite, currentUser } from '../../session/sessionState.ts';
 import { FilterForm } from '../form/FilterForm.tsx';
 import { HistoryPanel } from '../history/HistoryPanel.tsx';
 import { useSearchHistory } from '../history/useSearchHistory.ts';
@@ -23,9 +24,11 @@ import { BuilderFooter } from './BuilderFooter.tsx';
 import type { BuilderScope } from './builderScope.ts';
 import { OrderField } from './OrderField.tsx';
 import { ScopeHeader } from './ScopeHeader.tsx';
+import { ScopeChooserPanel } from './scopeChooser/ScopeChooserPanel.tsx';
+import { offersScopeChooser } from './scopeChooser/scopeChoices.ts';
 import { useSearchBuilder } from './useSearchBuilder.ts';
 
-type OpenPanel = 'history' | 'quickSearch' | null;
+type OpenPanel = 'history' | 'quickSearch' | 'scope' | null;
 
 function useBuilderQuery() {
   const query = new URLSearchParams(useSearch());
@@ -66,6 +69,14 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
       groupsPanelOpen.peek(),
   );
 
+  const user = currentUser.value;
+  const choosesScope = offersScopeChooser({
+    microsite: currentMicrosite.value,
+    scope: builder.scope,
+    editing: query.uuid !== null,
+    hasGroups: Boolean(user?.is_premium && user.groups.length > 0),
+  });
+
   if (builder.loadingEdited) return <PageLoader />;
   return (
     // The footer stays at the bottom of the screen even when the form is short.
@@ -73,7 +84,11 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
       <Container size="sm" py="lg" w="100%" style={{ flex: 1 }}>
         <Stack gap="md">
           <TourAnchor target="scope">
-            <ScopeHeader scope={scope} editing={builder.editing !== null} />
+            <ScopeHeader
+              scope={scope}
+              editing={builder.editing !== null}
+              onChoose={choosesScope ? () => setPanel('scope') : null}
+            />
           </TourAnchor>
           <TourAnchor target="filters">
             <ActiveFilters
@@ -128,6 +143,7 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
         titleOf={builder.titleOf}
         onRead={(filters, places) => dispatch({ type: 'addQuickFilters', filters, places })}
       />
+      <ScopeChooserPanel opened={panel === 'scope'} onClose={closePanel} scope={builder.scope} />
       <LastSearchPrompt search={prompt.shown} onClose={prompt.dismiss} />
     </Flex>
   );

@@ -1,16 +1,17 @@
 // search.index, user.search.index, group.search.index and microsite.search.index: one builder, four
 // scopes. A storefront is loaded by its slug first; an empty one has nothing to search. A group or
-// microsite that does not exist goes home.
+// microsite that does not exist goes home; search.index on a microsite's host is its microsite's.
 import { Container, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { useParams } from 'wouter';
+import { useParams, useSearch } from 'wouter';
 import { z } from 'zod';
 import NotFoundPage from '../../notFound/NotFoundPage.tsx';
-import { goHome } from '../../routing/navigation.ts';
+import { goHome, navigateTo } from '../../routing/navigation.ts';
 import { PageLoader } from '../../routing/PageLoader.tsx';
 import type { ScreenProps } from '../../routing/pages.ts';
-import { configuration, currentUser } from '../../session/sessionState.ts';
+import { pathTo } from '../../routing/paths.ts';
+import { configuration, currentMicrosite, currentUser, onMicrosite } from '../../session/sessionState.ts';
 import { isCatalogueSlug } from '../../storefront/catalogueSlug.ts';
 import { EmptyStore } from '../../storefront/EmptyStore.tsx';
 import { loadStorefront, storefrontFor } from '../../storefront/storefrontState.ts';
@@ -62,15 +63,28 @@ function UnknownScope() {
 
 function MicrositeSearch() {
   useSignals();
-  // The host's microsite, as the configuration names it (null on the main platform).
-  const loaded = configuration.value;
-  const micrositeId = loaded?.microsite?.id ?? null;
-  const scope = useMemo(() => micrositeScope(micrositeId), [micrositeId]);
-  if (loaded && micrositeId === null) return <UnknownScope />;
+  // The host's microsite (null on the main platform), known from the page before the configuration.
+  const microsite = currentMicrosite.value;
+  const id = microsite?.id ?? null;
+  const name = microsite?.name ?? '';
+  const logo = microsite?.logo_square_url ?? null;
+  // Rebuilt only when what it shows changes, not at every configuration reload.
+  const scope = useMemo(() => (id ? micrositeScope({ id, name, logo_square_url: logo }) : null), [id, name, logo]);
+  if (!scope) return <UnknownScope />;
   return <ScopedBuilder scope={scope} />;
 }
 
+/** On a microsite's host every platform-wide search is the microsite's: its own builder says so. */
+function ToMicrositeSearch() {
+  const query = useSearch();
+  useEffect(() => {
+    navigateTo(`${pathTo('microsite.search.index')}${query ? `?${query}` : ''}`, { replace: true, keepDialogs: true });
+  }, [query]);
+  return <PageLoader />;
+}
+
 export default function SearchBuilderPage({ routeName }: ScreenProps) {
+  useSignals();
   const params = useParams<{ slug?: string; id?: string }>();
   switch (routeName) {
     case 'user.search.index': {
@@ -88,6 +102,6 @@ export default function SearchBuilderPage({ routeName }: ScreenProps) {
     case 'microsite.search.index':
       return <MicrositeSearch />;
     default:
-      return <ScopedBuilder scope={PLATFORM_SCOPE} />;
+      return onMicrosite.value ? <ToMicrositeSearch /> : <ScopedBuilder scope={PLATFORM_SCOPE} />;
   }
 }

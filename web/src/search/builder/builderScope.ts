@@ -1,6 +1,6 @@
 // Where a builder searches (SPEC.md section 2): the whole platform, a storefront (/{slug}/search),
-// a group (/group/{id}/search) or a microsite. Microsites come later: their screen already sends
-// its scope ids.
+// a group (/group/{id}/search) or the microsite of the host (/microsite/search), headed by its
+// logo and name.
 import type { SearchScope } from '@app/contracts/search/search';
 
 export interface BuilderScope {
@@ -37,12 +37,12 @@ export function groupScope(group: { id: string; name: string; logo_url: string |
   };
 }
 
-export function micrositeScope(micrositeId: string | null): BuilderScope {
+export function micrositeScope(microsite: { id: string; name: string; logo_square_url: string | null }): BuilderScope {
   return {
-    ids: { microsite_id: micrositeId, group_id: null, user_id: null },
+    ids: { microsite_id: microsite.id, group_id: null, user_id: null },
     title: 'Buscar en el micrositio',
-    subtitle: null,
-    avatar: null,
+    subtitle: microsite.name,
+    avatar: { url: microsite.logo_square_url, name: microsite.name },
   };
 }
 
