@@ -40,12 +40,18 @@ describe.skipIf(!hasChromium)('accessibility', () => {
 
   it('finds no serious or critical axe violation on any screen', async () => {
     const { baseUrl } = world.server;
-    const { token, screens, ids } = await everyScreen();
+    const { token, screens, ids, panels } = await everyScreen();
     const page = await signedInPage(world.browser, baseUrl, token, PHONE);
     const found: string[] = [];
     for (const screen of screens) {
       await settle(page, screen);
       for (const violation of await blockingViolations(page)) found.push(`${screen}: ${violation}`);
+    }
+    for (const panel of panels) {
+      await settle(page, panel.screen);
+      await panel.open(page);
+      await page.waitForTimeout(400);
+      for (const violation of await blockingViolations(page)) found.push(`${panel.name}: ${violation}`);
     }
     const guestContext = await world.browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: PHONE });
     const guest = await guestContext.newPage();

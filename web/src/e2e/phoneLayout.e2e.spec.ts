@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
 
   it('never scrolls sideways at 360 or 390 px', async () => {
     const { baseUrl } = world.server;
-    const { token, screens } = await seedEveryScreen(world.server);
+    const { token, screens, panels } = await seedEveryScreen(world.server);
     const swipeScreen = screens.find((screen) => /^\/search\/[0-9a-f-]{36}$/.test(screen)) ?? '/search';
     const overflowing: string[] = [];
     for (const width of WIDTHS) {
@@ -66,6 +66,13 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
         await page.goto(screen);
         await settled(page);
         for (const finding of await overflow(page)) overflowing.push(`${screen} at ${width} px: ${finding}`);
+      }
+      for (const panel of panels) {
+        await page.goto(panel.screen);
+        await settled(page);
+        await panel.open(page);
+        await settled(page);
+        for (const finding of await overflow(page)) overflowing.push(`${panel.name} at ${width} px: ${finding}`);
       }
       // The builder once a type is chosen: its footer holds the count button.
       await page.goto('/search');

@@ -1,17 +1,32 @@
 // Every real screen a signed-in premium seller can open, over one seeded world: a named account
 // with a storefront slug, a catalogue, a search and a group with an invitation, who also
-// administers microsites; and the demo microsite's own screens on its host. Browser checks that
-// must visit every screen
-// (layout at phone widths, accessibility) take the list from here, so a new screen is added once.
+// administers microsites; and the demo microsite's own screens on its host, with the side panels
+// opened over them. Browser checks that must visit every screen and panel (layout at phone widths,
+// accessibility) take the lists from here, so a new screen or panel is added once.
 import type { LiveServer } from '@app/services/testing';
 import type { Browser, Page } from 'playwright-core';
 import { api, createPropertySearch, nameAccount, seedProperties } from './swipeWorld.ts';
+
+/** A side panel, opened over its screen by `open`, which returns once the panel is filled. */
+export interface RealPanel {
+  name: string;
+  screen: string;
+  open(page: Page): Promise<void>;
+}
 
 export interface ScreensWorld {
   token: string;
   screens: string[];
   /** What the panels opened from the screens act on: the shared search, the group, the demo microsite. */
   ids: { search: string; group: string; invitation: string; micrositeBase: string };
+  panels: RealPanel[];
+}
+
+/** The microsite scope chooser, from the microsite builder's 'Cambiar', once its sellers are listed. */
+async function openScopeChooser(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cambiar', exact: true }).click();
+  const choices = page.getByRole('dialog', { name: '¿Dónde querés buscar?' }).getByTestId('scope-choice');
+  await choices.nth(1).waitFor();
 }
 
 const STORE_SLUG = 'inmobiliaria-telefono';
@@ -84,7 +99,10 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
     `${micrositeBase}/microsite/search`,
   ];
   const ids = { search: uuid, group: created.id, invitation, micrositeBase };
-  return { token: seller.token, screens, ids };
+  const panels: RealPanel[] = [
+    { name: 'microsite scope chooser', screen: `${micrositeBase}/microsite/search`, open: openScopeChooser },
+  ];
+  return { token: seller.token, screens, ids, panels };
 }
 
 /** A page signed in with the token (null: a visitor without a session), both guides already seen. */

@@ -40,7 +40,13 @@ function ChoiceRow({ choice, onChosen }: { choice: ScopeChoice; onChosen: () => 
       }}
     >
       <Group wrap="nowrap" gap="sm">
-        <Avatar src={choice.avatar.url} alt="" radius={choice.kind === 'seller' ? 'xl' : 'md'} color="premium">
+        <Avatar
+          src={choice.avatar.url}
+          alt=""
+          aria-hidden="true"
+          radius={choice.kind === 'seller' ? 'xl' : 'md'}
+          color="premium"
+        >
           {initials(choice.avatar.name)}
         </Avatar>
         <div style={{ minWidth: 0, flex: 1 }}>

@@ -73,6 +73,8 @@ function groupChoice(group: UserGroup, scope: SearchScope): ScopeChoice {
   };
 }
 
+const byName = (groups: readonly UserGroup[]) => [...groups].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+
 export function scopeChoices({ microsite, scope, sellers, groups }: ChooserInput): ScopeChoice[] {
   const wholeSite: ScopeChoice = {
     key: 'microsite',
@@ -87,7 +89,7 @@ export function scopeChoices({ microsite, scope, sellers, groups }: ChooserInput
   return [
     wholeSite,
     ...(microsite.settings.users ? sellers.map((seller) => sellerChoice(seller, scope)) : []),
-    ...(microsite.settings.groups ? groups.map((group) => groupChoice(group, scope)) : []),
+    ...(microsite.settings.groups ? byName(groups).map((group) => groupChoice(group, scope)) : []),
   ];
 }
 
