@@ -23,13 +23,6 @@ async function chooseType(page: Page, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function skipGuide(page: Page): Promise<void> {
-  await page
-    .getByRole('button', { name: 'Omitir' })
-    .click({ timeout: 3_000 })
-    .catch(() => undefined);
-}
-
 async function openChooser(page: Page) {
   await page.getByRole('button', { name: 'Cambiar', exact: true }).click();
   const panel = page.getByRole('dialog', { name: '¿Dónde querés buscar?' });
@@ -80,6 +73,20 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
     return Number(row.count);
   }
 
+  /** A fresh page on the host with the search tour seen and the notification prompt put off. */
+  async function quietPage(baseUrl: string): Promise<Page> {
+    const page = await freshPage(world.browser, baseUrl);
+    await page.context().addInitScript(() => {
+      const scope = globalThis as unknown as {
+        localStorage: { setItem(key: string, value: string): void };
+        document: { cookie: string };
+      };
+      scope.localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
+      scope.document.cookie = 'guide-search=seen; path=/';
+    });
+    return page;
+  }
+
   async function signIn(page: Page, email: string): Promise<void> {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const panel = page.getByRole('dialog');
@@ -93,11 +100,10 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
   }
 
   it("heads the builder with the microsite and moves between it and a seller's catalogue", async () => {
-    const visitor = await freshPage(world.browser, site());
+    const visitor = await quietPage(site());
     // The platform-wide builder is the microsite's on its host.
     await visitor.goto('/search');
     await visitor.waitForURL(/\/microsite\/search$/);
-    await skipGuide(visitor);
     await visitor.getByRole('heading', { name: 'Buscar en el micrositio' }).waitFor();
     await visitor.getByText(SITE, { exact: true }).waitFor();
     await chooseType(visitor, 'Inmuebles');
@@ -140,9 +146,8 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
   }, 180_000);
 
   it("offers a signed-in seller their groups, and keeps an edited search's scope", async () => {
-    const seller = await freshPage(world.browser, site());
+    const seller = await quietPage(site());
     await seller.goto('/microsite/search');
-    await skipGuide(seller);
     await signIn(seller, VEHICLES.email);
     const panel = await openChooser(seller);
     const groups = panel.getByRole('region', { name: 'Mis grupos' }).getByTestId('scope-choice');
@@ -156,7 +161,6 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
 
     // A search made on the microsite, opened to edit, keeps its scope: nothing to choose.
     await seller.goto('/microsite/search?newSearch=1');
-    await skipGuide(seller);
     await chooseType(seller, 'Inmuebles');
     await expect.poll(() => countButton(seller).textContent(), { timeout: 10_000 }).toMatch(/resultados?$/);
     await countButton(seller).click();
@@ -169,9 +173,8 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
   }, 180_000);
 
   it('offers no chooser on the main platform, where the microsite builder is not', async () => {
-    const main = await freshPage(world.browser, world.server.baseUrl);
+    const main = await quietPage(world.server.baseUrl);
     await main.goto('/search');
-    await skipGuide(main);
     await main.getByRole('heading', { name: 'Buscar', exact: true }).waitFor();
     expect(await main.getByRole('button', { name: 'Cambiar', exact: true }).count()).toBe(0);
     await main.goto('/microsite/search');
