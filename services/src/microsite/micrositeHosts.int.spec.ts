@@ -210,6 +210,34 @@ describe('sessions belong to the site that issued them', () => {
   });
 });
 
+describe('push subscriptions are kept per site', () => {
+  it("stores a browser's token under site-{micrositeId} on the microsite, beside the main site's", async () => {
+    const person = await world.accountFor();
+    const subscribe = (host: string, token: string, pushToken: string) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/api/user/push/subscribe',
+        payload: { token: pushToken },
+        headers: { ...on(host), ...bearer(token) },
+      });
+    expect((await subscribe(MAIN, person.token, 'navegador-principal')).statusCode).toBe(200);
+    const { email } = person;
+    await world.app.inject({ method: 'POST', url: '/api/auth/login/send', payload: { email }, headers: on(HOST) });
+    const login = await world.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, code: lastCodeFor(email) },
+      headers: on(HOST),
+    });
+    const onMicrosite = await subscribe(HOST, login.json().token, 'navegador-de-la-marca');
+    expect(onMicrosite.statusCode).toBe(200);
+    expect(onMicrosite.json().notification_push_identifiers).toEqual({
+      'site-0': 'navegador-principal',
+      [`site-${micrositeId}`]: 'navegador-de-la-marca',
+    });
+  });
+});
+
 describe('an active microsite’s host', () => {
   it('sends the landing to the microsite home, and keeps switched-off sections away', async () => {
     const landing = await world.app.inject({ method: 'GET', url: '/landing', headers: on(HOST) });
@@ -219,6 +247,15 @@ describe('an active microsite’s host', () => {
     expect(mainLanding.statusCode).not.toBe(302);
     expect((await world.app.inject({ method: 'GET', url: '/api/group', headers: on(HOST) })).statusCode).toBe(404);
     expect((await world.app.inject({ method: 'GET', url: '/api/group', headers: on(MAIN) })).statusCode).toBe(200);
+    // Its users section is off too: no interacting accounts there.
+    const accounts = (host: string) =>
+      world.app.inject({
+        method: 'POST',
+        url: '/api/user/accounts',
+        headers: { ...on(host), ...bearer(seller.token) },
+      });
+    expect((await accounts(HOST)).statusCode).toBe(404);
+    expect((await accounts(MAIN)).statusCode).toBe(200);
   });
 
   it('serves a manifest of its own', async () => {

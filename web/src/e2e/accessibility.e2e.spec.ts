@@ -48,10 +48,12 @@ describe.skipIf(!hasChromium)('accessibility', () => {
       for (const violation of await blockingViolations(page)) found.push(`${screen}: ${violation}`);
     }
     for (const panel of panels) {
-      await settle(page, panel.screen);
-      await panel.open(page);
-      await page.waitForTimeout(400);
-      for (const violation of await blockingViolations(page)) found.push(`${panel.name}: ${violation}`);
+      const over = await signedInPage(world.browser, baseUrl, panel.as === 'seller' ? token : null, PHONE);
+      await settle(over, panel.screen);
+      await panel.open(over);
+      await over.waitForTimeout(400);
+      for (const violation of await blockingViolations(over)) found.push(`${panel.name}: ${violation}`);
+      await over.context().close();
     }
     const guestContext = await world.browser.newContext({ locale: 'es-AR', baseURL: baseUrl, viewport: PHONE });
     const guest = await guestContext.newPage();

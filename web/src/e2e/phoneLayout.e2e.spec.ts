@@ -67,13 +67,6 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
         await settled(page);
         for (const finding of await overflow(page)) overflowing.push(`${screen} at ${width} px: ${finding}`);
       }
-      for (const panel of panels) {
-        await page.goto(panel.screen);
-        await settled(page);
-        await panel.open(page);
-        await settled(page);
-        for (const finding of await overflow(page)) overflowing.push(`${panel.name} at ${width} px: ${finding}`);
-      }
       // The builder once a type is chosen: its footer holds the count button.
       await page.goto('/search');
       await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
@@ -90,6 +83,19 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
         .waitFor();
       for (const finding of await overflow(page)) overflowing.push(`consensus panel at ${width} px: ${finding}`);
       await page.context().close();
+
+      for (const panel of panels) {
+        const over =
+          panel.as === 'seller'
+            ? await signedInPage(world.browser, baseUrl, token, { width, height: 780 })
+            : await visitorPage(world.browser, baseUrl, { width, height: 780 });
+        await over.goto(panel.screen);
+        await settled(over);
+        await panel.open(over);
+        await settled(over);
+        for (const finding of await overflow(over)) overflowing.push(`${panel.name} at ${width} px: ${finding}`);
+        await over.context().close();
+      }
 
       // A visitor's screens: social sign-in on its own screen and in the identification panel.
       const visitor = await visitorPage(world.browser, baseUrl, { width, height: 780 });

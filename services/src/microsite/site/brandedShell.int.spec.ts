@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { solidPng } from '../../testing/images.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 import { micrositeWorld } from '../testing/micrositeWorld.ts';
 
@@ -16,6 +17,7 @@ const SHELL = `<!doctype html><html lang="es"><head>
 <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
 <title>Deslizá</title></head><body><div id="root"></div></body></html>`;
 const HOST = 'vidriera.localhost';
+const LOGO_HOST = 'con-logo.localhost';
 
 let world: TestPlatform;
 let app: FastifyInstance;
@@ -32,6 +34,12 @@ beforeAll(async () => {
     status: 'active',
     style: { primary_color: '#E03131', font: 'serif' },
   });
+  const square = { bytes: await solidPng(300, 300), filename: 'logo.png', type: 'image/png' };
+  await micrositeWorld(world.app).createOk(
+    admin,
+    { name: 'Con Logo', host: LOGO_HOST, status: 'active' },
+    { logo_square: square },
+  );
   app = await buildApp(world.platform, { webDirectory });
 });
 afterAll(async () => {
@@ -58,6 +66,18 @@ describe('the app shell on a microsite host', () => {
   it('names the microsite in its manifest', async () => {
     const response = await page('/api/microsite/manifest.webmanifest', HOST);
     expect(response.json()).toMatchObject({ name: 'Vidriera <Sur>', theme_color: '#e03131' });
+  });
+
+  it("takes its square logo for the favicon, the touch icon and the manifest's icons", async () => {
+    const { logo_square_url: logo } = (await page('/api/configuration', LOGO_HOST)).json().microsite;
+    expect(logo).toMatch(/microsites\//);
+    const shell = (await page('/', LOGO_HOST)).body;
+    expect(shell).toContain(`<link rel="icon" type="image/png" href="${logo}" />`);
+    expect(shell).toContain(`<link rel="apple-touch-icon" href="${logo}" />`);
+    const manifest = (await page('/api/microsite/manifest.webmanifest', LOGO_HOST)).json();
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).toEqual([logo, logo]);
+    // The host without a logo keeps the platform's.
+    expect((await page('/', HOST)).body).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.svg" />');
   });
 
   it('leaves the main host as it was', async () => {

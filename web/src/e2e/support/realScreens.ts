@@ -7,10 +7,14 @@ import type { LiveServer } from '@app/services/testing';
 import type { Browser, Page } from 'playwright-core';
 import { api, createPropertySearch, nameAccount, seedProperties } from './swipeWorld.ts';
 
-/** A side panel, opened over its screen by `open`, which returns once the panel is filled. */
+/**
+ * A side panel, opened over its screen by `open`, which returns once the panel is filled; as the
+ * seller (`token`) or as a visitor (the seller's session belongs to the main host only).
+ */
 export interface RealPanel {
   name: string;
   screen: string;
+  as: 'seller' | 'visitor';
   open(page: Page): Promise<void>;
 }
 
@@ -100,7 +104,12 @@ export async function seedEveryScreen(server: LiveServer): Promise<ScreensWorld>
   ];
   const ids = { search: uuid, group: created.id, invitation, micrositeBase };
   const panels: RealPanel[] = [
-    { name: 'microsite scope chooser', screen: `${micrositeBase}/microsite/search`, open: openScopeChooser },
+    {
+      name: 'microsite scope chooser',
+      screen: `${micrositeBase}/microsite/search`,
+      as: 'visitor',
+      open: openScopeChooser,
+    },
   ];
   return { token: seller.token, screens, ids, panels };
 }

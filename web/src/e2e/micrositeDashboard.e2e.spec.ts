@@ -1,0 +1,102 @@
+// The dashboard and header on a microsite's host (SPEC.md sections 2 and 5): the microsite card,
+// no publication shortcut, the groups shortcut and the header's groups button only while the
+// microsite enables groups, the interacting accounts only while it enables users. The demo
+// microsite (inmobiliaria.localhost) starts with both on; its administrator then turns them off.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { freshPage, hasChromium } from './support/browser.ts';
+import { useBrowserWorld } from './support/liveServer.ts';
+
+const SITE = 'Inmobiliaria Porteña';
+const SELLER = 'ventas@autosdelsur.com.ar';
+
+describe.skipIf(!hasChromium)('the dashboard on a microsite', () => {
+  const world = useBrowserWorld();
+  const site = () => `http://inmobiliaria.localhost:${new URL(world.server.baseUrl).port}`;
+
+  async function quietPage(baseUrl: string): Promise<Page> {
+    const page = await freshPage(world.browser, baseUrl);
+    await page.context().addInitScript(() => {
+      const scope = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+      scope.localStorage.setItem('notification-prompt-dismissed-at', String(Date.now()));
+    });
+    return page;
+  }
+
+  async function signedInDashboard(baseUrl: string): Promise<Page> {
+    const page = await quietPage(baseUrl);
+    await page.goto('/legal/terms');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Correo electrónico').fill(SELLER);
+    await panel.getByRole('button', { name: 'Continuar' }).click();
+    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
+    const code = await world.server.mail.nextCodeFor(SELLER);
+    await panel.locator('input[inputmode="numeric"]').first().click();
+    await page.keyboard.type(code);
+    await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^¡Hola, / }).waitFor();
+    return page;
+  }
+
+  /** The demo microsite's settings, changed as the admin form sends them (its other fields kept). */
+  async function switchSections(settings: { users: boolean; groups: boolean }): Promise<void> {
+    const admin = await world.server.world.accountFor({ permissions: ['microsites'] });
+    const api = `${world.server.baseUrl}/api/admin/microsite`;
+    const headers = { authorization: `Bearer ${admin.token}` };
+    const { data } = (await (await fetch(`${api}?search=inmobiliaria`, { headers })).json()) as {
+      data: { id: string; name: string; host: string; status: string; style: object }[];
+    };
+    const [microsite] = data;
+    if (!microsite) throw new Error('the demo microsite is missing');
+    const form = new FormData();
+    form.set('_method', 'PUT');
+    form.set('name', microsite.name);
+    form.set('host', microsite.host);
+    form.set('status', microsite.status);
+    form.set('style', JSON.stringify(microsite.style));
+    form.set('settings', JSON.stringify(settings));
+    const changed = await fetch(`${api}/${microsite.id}`, { method: 'POST', body: form, headers });
+    expect(changed.status).toBe(200);
+  }
+
+  const shortcut = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name, exact: true });
+  const groupsButton = (page: Page) => page.getByRole('button', { name: 'Mis grupos' });
+  const accountsTitle = (page: Page) => page.getByRole('heading', { name: 'Cuentas con las que interactuás' });
+
+  it('shows the microsite card and its sections as the microsite sets them', async () => {
+    // The main platform: the publication shortcut, no microsite card.
+    const main = await signedInDashboard(world.server.baseUrl);
+    await shortcut(main, 'Nueva publicación').waitFor();
+    await shortcut(main, 'Gestionar grupos').waitFor();
+    await accountsTitle(main).waitFor();
+    expect(await main.getByRole('region', { name: `Micrositio ${SITE}` }).count()).toBe(0);
+    await main.context().close();
+
+    // The microsite with groups and users on.
+    const page = await signedInDashboard(site());
+    const card = page.getByRole('region', { name: `Micrositio ${SITE}` });
+    await card.waitFor();
+    await shortcut(page, 'Gestionar grupos').waitFor();
+    await accountsTitle(page).waitFor();
+    await groupsButton(page).waitFor();
+    expect(await shortcut(page, 'Nueva publicación').count()).toBe(0);
+    await card.getByRole('link', { name: 'Buscar' }).click();
+    await page.waitForURL(/\/microsite\/search$/);
+
+    // Groups and users off: their shortcut, header button, menu entry and accounts go.
+    await switchSections({ users: false, groups: false });
+    await page.goto('/dashboard');
+    await card.waitFor();
+    await page.getByRole('heading', { name: 'Última actividad' }).waitFor();
+    expect(await shortcut(page, 'Gestionar grupos').count()).toBe(0);
+    expect(await accountsTitle(page).count()).toBe(0);
+    expect(await groupsButton(page).count()).toBe(0);
+    await page.getByRole('button', { name: 'Menú de usuario' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByText('Gestionar cuenta').waitFor();
+    expect(await menu.getByText('Grupos', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  }, 180_000);
+});
