@@ -21,7 +21,7 @@ export default function DashboardPage(_props: ScreenProps) {
         <div>
           <Title order={1}>¡Hola, {user.name}!</Title>
           <Text c="dimmed" mt={4}>
-            Este es tu panel: desde aquí gestionas tus publicaciones, grupos y búsquedas.
+            Este es tu panel: desde aquí gestionás tus publicaciones, grupos y búsquedas.
           </Text>
         </div>
         <ReceivedSuperlikes />

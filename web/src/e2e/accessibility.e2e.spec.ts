@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('accessibility', () => {
     await guestContext.close();
     await page.context().close();
     expect(found).toEqual([]);
-  }, 360_000);
+  }, 480_000);
 
   it('finds no serious or critical axe violation in any panel, dialog or menu', async () => {
     const { baseUrl } = world.server;

@@ -59,6 +59,14 @@ describe.skipIf(!hasChromium)('the dashboard on a microsite', () => {
     form.set('settings', JSON.stringify(settings));
     const changed = await fetch(`${api}/${microsite.id}`, { method: 'POST', body: form, headers });
     expect(changed.status).toBe(200);
+    // The host's microsite is read from the projection, which follows the recorded change.
+    const stored = () =>
+      world.server.world.platform.db
+        .selectFrom('microsites')
+        .select('settings')
+        .where('id', '=', microsite.id)
+        .executeTakeFirstOrThrow();
+    await expect.poll(async () => (await stored()).settings, { timeout: 10_000 }).toEqual(settings);
   }
 
   const shortcut = (page: Page, name: string) => page.getByRole('main').getByRole('link', { name, exact: true });

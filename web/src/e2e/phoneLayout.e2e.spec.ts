@@ -116,5 +116,5 @@ describe.skipIf(!hasChromium)('a phone-sized screen', () => {
       await visitor.context().close();
     }
     expect(overflowing).toEqual([]);
-  }, 180_000);
+  }, 300_000);
 });
