@@ -41,10 +41,13 @@ export const isLoggedIn = computed(() => currentUser.value !== null);
 export const isPremium = computed(() => currentUser.value?.is_premium === true);
 
 /**
- * The microsite this host serves: the configuration's (with its default user) once loaded, the one
- * the page was served with until then; null on the main platform.
+ * The microsite this host serves: the one the page was served with (read fresh at every load, so an
+ * administrator's change to its style or sections shows at the next reload, while the configuration
+ * stays cached for the browser session), else the configuration's; null on the main platform.
  */
-export const currentMicrosite = computed<ShellMicrosite | null>(() => configuration.value?.microsite ?? shellMicrosite);
+export const currentMicrosite = computed<ShellMicrosite | null>(
+  () => shellMicrosite ?? configuration.value?.microsite ?? null,
+);
 export const onMicrosite = computed(() => currentMicrosite.value !== null);
 
 /** Groups are on unless a microsite turns them off (its settings.groups). */
