@@ -18,6 +18,16 @@ module.exports = {
       to: { path: '^services/src/[^/]+/', pathNot: '^services/src/[^/]+/index\\.ts$' },
     },
     {
+      name: 'tools-reach-services-internals',
+      comment: "Benchmarks, load, crash and Lighthouse runs use the services' package surfaces only.",
+      severity: 'error',
+      from: { path: '^(bench|load-tests|crash-test|lighthouse)/' },
+      to: {
+        path: '^services/',
+        pathNot: ['^services/src/index\\.ts$', '^services/src/testing/index\\.ts$', '^services/labelled/index\\.ts$'],
+      },
+    },
+    {
       name: 'production-imports-tests',
       comment: 'Production code never imports tests, test support or labelled sets.',
       severity: 'error',

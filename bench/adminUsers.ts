@@ -2,8 +2,8 @@
 // filters combined, text search (common, rare, none), page after page, against the users read model.
 import { availableParallelism, loadavg } from 'node:os';
 import { connectReadModels, migrateReadModels } from '@app/projections';
+import { listUsers } from '@app/services';
 import { sql } from 'kysely';
-import { listUsers } from '../services/src/account/administration/userListQuery.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { percentile } from './percentiles.ts';
 

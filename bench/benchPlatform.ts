@@ -1,8 +1,5 @@
 // A platform for one benchmark on its database: quiet outbox, search batches of 10, and its app.
-import { buildApp } from '../services/src/app.ts';
-import { loadConfig } from '../services/src/config.ts';
-import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
-import { startPlatform } from '../services/src/startPlatform.ts';
+import { buildApp, DevelopmentOutbox, loadConfig, startPlatform } from '@app/services';
 
 export async function startBenchPlatform(databaseUrl: string, secret: string) {
   const config = loadConfig({ JWT_SECRET: secret, SEARCH_RESULTS_PAGE_SIZE: '10' }, () => 'unused');

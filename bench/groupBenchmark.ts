@@ -3,10 +3,18 @@
 // invitation from link to the admin's screen: issued, accepted by a premium colleague, and the
 // arrival heard on the admin's socket. Each through the real HTTP routes, p95 against its target.
 import { loadavg } from 'node:os';
+import {
+  connected,
+  connectSocket,
+  listenOnFreePort,
+  nextMessage,
+  openAccount,
+  seedSearchCatalogue,
+  signInWithRights,
+  type TestAccount,
+  untilLeading,
+} from '@app/services/testing';
 import type { FastifyInstance } from 'fastify';
-import { connected, connectSocket, listenOnFreePort, nextMessage, untilLeading } from '../services/src/live/testing.ts';
-import { seedSearchCatalogue } from '../services/src/search/testing/searchWorld.ts';
-import { openAccount, signInWithRights, type TestAccount } from '../services/src/testing/testPlatform.ts';
 import { type BenchOptions, DEFAULT_BENCH_OPTIONS } from './benchOptions.ts';
 import { startBenchPlatform } from './benchPlatform.ts';
 import { type BenchGroup, NEIGHBOURHOODS, seedGroupWorld } from './groupWorld.ts';

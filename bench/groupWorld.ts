@@ -3,13 +3,10 @@
 // them, every second one discoverable at one of the catalogue's places. Groups and members go
 // through the group decider, as the routes run them.
 import { randomUUID } from 'node:crypto';
-import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { systemContext } from '../services/src/commands/commandContext.ts';
-import { runGroupCommand } from '../services/src/group/groupCommands.ts';
-import type { Platform } from '../services/src/platform.ts';
-import { generatePublications, seededRandom } from '../services/src/search/testing/searchCatalogueGenerator.ts';
-import { addressAt, PLACES } from '../services/src/search/testing/searchCatalogueWorld.ts';
-import type { CatalogueIds } from '../services/src/search/testing/searchWorld.ts';
+import type { Platform } from '@app/services';
+import { registerUser, runGroupCommand, systemContext } from '@app/services';
+import type { CatalogueIds } from '@app/services/testing';
+import { addressAt, generatePublications, PLACES, seededRandom } from '@app/services/testing';
 import { appendAndProject } from './searchBenchmark.ts';
 
 export const GROUP_COUNT = 200;

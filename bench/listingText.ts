@@ -1,11 +1,13 @@
 // `npx tsx bench/listingText.ts [--misses]`: the listing-text engine's accuracy, field-level F1 of
 // quick create and quick search on their labelled and held-out sets (no database needed).
-import { listingMisses } from '../services/labelled/listingEvaluation.ts';
-import { HELD_OUT_LISTINGS } from '../services/labelled/listings/heldOutListings.ts';
-import { LABELLED_LISTINGS } from '../services/labelled/listings/labelledListings.ts';
-import { evaluateSearches } from '../services/labelled/searchEvaluation.ts';
-import { HELD_OUT_SEARCHES } from '../services/labelled/searches/heldOutSearches.ts';
-import { LABELLED_SEARCHES } from '../services/labelled/searches/labelledSearches.ts';
+import {
+  evaluateSearches,
+  HELD_OUT_LISTINGS,
+  HELD_OUT_SEARCHES,
+  LABELLED_LISTINGS,
+  LABELLED_SEARCHES,
+  listingMisses,
+} from '@app/services/labelled';
 import { listingTextRows } from './listingTextReport.ts';
 import { formatTable } from './report.ts';
 

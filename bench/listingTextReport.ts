@@ -1,10 +1,12 @@
 // Field-level F1 of quick create and quick search, labelled and held-out sets, against the target.
-import { evaluateListings } from '../services/labelled/listingEvaluation.ts';
-import { HELD_OUT_LISTINGS } from '../services/labelled/listings/heldOutListings.ts';
-import { LABELLED_LISTINGS } from '../services/labelled/listings/labelledListings.ts';
-import { evaluateSearches } from '../services/labelled/searchEvaluation.ts';
-import { HELD_OUT_SEARCHES } from '../services/labelled/searches/heldOutSearches.ts';
-import { LABELLED_SEARCHES } from '../services/labelled/searches/labelledSearches.ts';
+import {
+  evaluateListings,
+  evaluateSearches,
+  HELD_OUT_LISTINGS,
+  HELD_OUT_SEARCHES,
+  LABELLED_LISTINGS,
+  LABELLED_SEARCHES,
+} from '@app/services/labelled';
 import { type ReportRow, verdict } from './report.ts';
 
 export const LISTING_TEXT_F1_TARGET = 0.97;

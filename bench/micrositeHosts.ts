@@ -3,8 +3,8 @@
 // Every request resolves a host: a microsite's, or the main platform's (remembered as "none").
 import { randomUUID } from 'node:crypto';
 import type { ReadModelDatabase } from '@app/projections';
+import { micrositeOfHost } from '@app/services';
 import { sql } from 'kysely';
-import { micrositeOfHost } from '../services/src/microsite/site/hostResolution.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { startBenchPlatform } from './benchPlatform.ts';
 import { percentile } from './percentiles.ts';

@@ -7,20 +7,22 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  buildApp,
+  DevelopmentOutbox,
+  execute,
+  LocalMediaStorage,
+  loadConfig,
+  type Platform,
+  registerUser,
+  startPlatform,
+  startSession,
+  systemContext,
+  userDecider,
+  userStream,
+} from '@app/services';
+import { formBody, seedDemoCatalogue } from '@app/services/testing';
 import sharp from 'sharp';
-import { startSession } from '../services/src/account/session/sessions.ts';
-import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { userStream } from '../services/src/account/user/user.ts';
-import { userDecider } from '../services/src/account/user/userDecider.ts';
-import { buildApp } from '../services/src/app.ts';
-import { systemContext } from '../services/src/commands/commandContext.ts';
-import { loadConfig } from '../services/src/config.ts';
-import { seedDemoCatalogue } from '../services/src/demo/seedDemoWorld.ts';
-import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
-import { LocalMediaStorage } from '../services/src/media/mediaStorage.ts';
-import { execute, type Platform } from '../services/src/platform.ts';
-import { formBody } from '../services/src/publication/testing/publicationWorld.ts';
-import { startPlatform } from '../services/src/startPlatform.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import { formatTable, milliseconds, verdict } from './report.ts';

@@ -1,8 +1,6 @@
 // Quick create: field-level precision, recall and F1 over the labelled sentences, F1 over the
 // held-out ones, and parsing throughput. Needs no database.
-import { evaluateListings, measureThroughput } from '../services/labelled/listingEvaluation.ts';
-import { HELD_OUT_LISTINGS } from '../services/labelled/listings/heldOutListings.ts';
-import { LABELLED_LISTINGS } from '../services/labelled/listings/labelledListings.ts';
+import { evaluateListings, HELD_OUT_LISTINGS, LABELLED_LISTINGS, measureThroughput } from '@app/services/labelled';
 
 export const QUICK_CREATE_TARGETS = { f1: 0.9, heldOutF1: 0.8, sentencesPerSecond: 2_000 } as const;
 const THROUGHPUT_PARSES = 20_000;

@@ -6,21 +6,22 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { PostgresEventStore } from '@app/eventstore';
-import type { FastifyInstance } from 'fastify';
-import { evaluateSearches, measureSearchThroughput } from '../services/labelled/searchEvaluation.ts';
-import { HELD_OUT_SEARCHES } from '../services/labelled/searches/heldOutSearches.ts';
-import { LABELLED_SEARCHES } from '../services/labelled/searches/labelledSearches.ts';
-import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { systemContext } from '../services/src/commands/commandContext.ts';
-import type { Platform } from '../services/src/platform.ts';
-import { publicationStream } from '../services/src/publication/publication.ts';
-import { generatePublications } from '../services/src/search/testing/searchCatalogueGenerator.ts';
-import { newGuestKey } from '../services/src/search/testing/searchClient.ts';
+import type { Platform } from '@app/services';
+import { publicationStream, registerUser, systemContext } from '@app/services';
 import {
+  evaluateSearches,
+  HELD_OUT_SEARCHES,
+  LABELLED_SEARCHES,
+  measureSearchThroughput,
+} from '@app/services/labelled';
+import {
+  generatePublications,
+  newGuestKey,
   type PublicationSeed,
   publicationEvents,
   seedSearchCatalogue,
-} from '../services/src/search/testing/searchWorld.ts';
+} from '@app/services/testing';
+import type { FastifyInstance } from 'fastify';
 import { type BenchOptions, catalogueSize, DEFAULT_BENCH_OPTIONS } from './benchOptions.ts';
 import { startBenchPlatform } from './benchPlatform.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';

@@ -1,8 +1,7 @@
 // The searches the benchmark runs: broad and narrow, every filter kind, several items, places,
 // a storefront, every order. Bodies as the web client sends them.
 import type { SearchFilterInput } from '@app/contracts';
-import type { SearchBody } from '../services/src/search/testing/searchClient.ts';
-import type { CatalogueIds } from '../services/src/search/testing/searchWorld.ts';
+import type { CatalogueIds, SearchBody } from '@app/services/testing';
 
 export function searchScenarios(ids: CatalogueIds, seller: string): SearchBody[] {
   const homes = ids.typeId('inmuebles');

@@ -14,9 +14,8 @@ import {
   resetProjection,
   statisticsProjection,
 } from '@app/projections';
+import { exportSource, sourceReport } from '@app/services';
 import { sql } from 'kysely';
-import { exportSource } from '../services/src/statistics/export/statisticsExport.ts';
-import { sourceReport } from '../services/src/statistics/queries/reportQuery.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import {
   generateStatisticsLog,

@@ -4,7 +4,7 @@
 // publications together; sellers contact half their leads. Spread evenly over the last 90 days, in
 // time order, and yielded one event at a time so the whole log never sits in memory.
 import type { EventToAppend } from '@app/eventstore';
-import { seededRandom } from '../services/src/search/testing/searchCatalogueGenerator.ts';
+import { seededRandom } from '@app/services/testing';
 
 export interface StatisticsLogPlan {
   events: number;

@@ -4,25 +4,24 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { PostgresEventStore } from '@app/eventstore';
+import type { LagListener } from '@app/services';
+import {
+  type AppConfig,
+  buildApp,
+  DevelopmentOutbox,
+  liveGatewayOf,
+  loadConfig,
+  publicationStream,
+  type RunningPlatform,
+  readModelsCaughtUp,
+  registerUser,
+  startPlatform,
+  startSession,
+  systemContext,
+} from '@app/services';
+import { type CatalogueIds, generatePublications, publicationEvents, seedSearchCatalogue } from '@app/services/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { startSession } from '../services/src/account/session/sessions.ts';
-import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { buildApp } from '../services/src/app.ts';
-import { systemContext } from '../services/src/commands/commandContext.ts';
-import { type AppConfig, loadConfig } from '../services/src/config.ts';
-import { liveGatewayOf } from '../services/src/live/liveGateway.ts';
-import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
-import type { LagListener } from '../services/src/metrics/projectionLag.ts';
-import { readModelsCaughtUp } from '../services/src/platform.ts';
-import { publicationStream } from '../services/src/publication/publication.ts';
-import { generatePublications } from '../services/src/search/testing/searchCatalogueGenerator.ts';
-import {
-  type CatalogueIds,
-  publicationEvents,
-  seedSearchCatalogue,
-} from '../services/src/search/testing/searchWorld.ts';
-import { type RunningPlatform, startPlatform } from '../services/src/startPlatform.ts';
 
 export interface SwipePlan {
   publications: number;

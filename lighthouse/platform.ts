@@ -7,18 +7,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase, freePort, startEmbeddedPostgres } from '@app/database';
-import { startSession } from '../services/src/account/session/sessions.ts';
-import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { buildApp } from '../services/src/app.ts';
-import { systemContext } from '../services/src/commands/commandContext.ts';
-import { loadConfig } from '../services/src/config.ts';
-import { prepareDemoRenditions } from '../services/src/demo/demoRenditions.ts';
-import { DEMO_SELLERS } from '../services/src/demo/demoSellers.ts';
-import { seedDemoWorld } from '../services/src/demo/seedDemoWorld.ts';
-import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
-import { LocalMediaStorage } from '../services/src/media/mediaStorage.ts';
-import { REPOSITORY_ROOT, WEB_DIST } from '../services/src/paths.ts';
-import { startPlatform } from '../services/src/startPlatform.ts';
+import {
+  buildApp,
+  DevelopmentOutbox,
+  LocalMediaStorage,
+  loadConfig,
+  REPOSITORY_ROOT,
+  registerUser,
+  startPlatform,
+  startSession,
+  systemContext,
+  WEB_DIST,
+} from '@app/services';
+import { DEMO_SELLERS, prepareDemoRenditions, seedDemoWorld } from '@app/services/testing';
 
 const EMBEDDED_DIRECTORY = path.join(REPOSITORY_ROOT, '.data', 'lighthouse-postgres');
 

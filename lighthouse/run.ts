@@ -4,9 +4,9 @@
 // prints each page's figures next to the targets, and exits 1 when one is missed.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REPOSITORY_ROOT } from '@app/services';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { REPOSITORY_ROOT } from '../services/src/paths.ts';
 import { startMeasuredPlatform } from './platform.ts';
 import { missedTargets, type PageFigures, TARGETS } from './targets.ts';
 

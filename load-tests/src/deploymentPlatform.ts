@@ -2,9 +2,7 @@
 // its event store (EVENTSTORE_URL when set, KurrentDB) and its JWT_SECRET, so the sessions written
 // here are the deployment's own. ROLE=api: the deployment's worker runs the projections, and this
 // process only waits for their checkpoints. Nothing listens here; HTTP goes to BASE_URL.
-import { loadConfig } from '../../services/src/config.ts';
-import { DevelopmentOutbox } from '../../services/src/mail/developmentOutbox.ts';
-import { type RunningPlatform, startPlatform } from '../../services/src/startPlatform.ts';
+import { DevelopmentOutbox, loadConfig, type RunningPlatform, startPlatform } from '@app/services';
 
 export interface Deployment {
   platform: RunningPlatform;

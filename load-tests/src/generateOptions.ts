@@ -2,7 +2,7 @@
 // LOAD_USERS and LOAD_SEARCHES, else the full run's) and where the fixture goes.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
+import { REPOSITORY_ROOT } from '@app/services';
 import { FULL_WORLD, WORLD_FLAGS, type WorldSize, worldSize } from './options.ts';
 
 export const DEFAULT_FIXTURE = path.join(REPOSITORY_ROOT, '.data', 'load-tests', 'fixture.json');

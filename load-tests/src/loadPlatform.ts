@@ -7,14 +7,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createDatabase, dropDatabase, freePort, startEmbeddedPostgres } from '@app/database';
+import {
+  buildApp,
+  DevelopmentOutbox,
+  LocalMediaStorage,
+  liveGatewayOf,
+  loadConfig,
+  REPOSITORY_ROOT,
+  type RunningPlatform,
+  startPlatform,
+} from '@app/services';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../services/src/app.ts';
-import { loadConfig } from '../../services/src/config.ts';
-import { liveGatewayOf } from '../../services/src/live/liveGateway.ts';
-import { DevelopmentOutbox } from '../../services/src/mail/developmentOutbox.ts';
-import { LocalMediaStorage } from '../../services/src/media/mediaStorage.ts';
-import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
-import { type RunningPlatform, startPlatform } from '../../services/src/startPlatform.ts';
 
 const EMBEDDED_DIRECTORY = path.join(REPOSITORY_ROOT, '.data', 'load-postgres');
 

@@ -1,8 +1,9 @@
 // Projection lag while a scenario runs, probed every 250 ms: read the log's head, wait until every
 // projection serving /api has applied it, and time that. It is how long a fact written at that
 // moment stays unreadable, the read-your-writes wait every command pays.
+
+import type { Platform } from '@app/services';
 import { type LatencySummary, summarizeLatencies } from '../../bench/percentiles.ts';
-import type { Platform } from '../../services/src/platform.ts';
 
 export const PROJECTION_LAG_TARGET_MS = 100;
 const PROBE_INTERVAL_MS = 250;

@@ -3,8 +3,7 @@
 // Exits non-zero when a threshold fails or a run breaks (CI runs `npm run load -- --smoke`).
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { REPOSITORY_ROOT } from '../../services/src/paths.ts';
-import { readModelsCaughtUp } from '../../services/src/platform.ts';
+import { REPOSITORY_ROOT, readModelsCaughtUp } from '@app/services';
 import { findK6, INSTALL_HINT } from './k6Binary.ts';
 import { runK6, THRESHOLDS_FAILED } from './k6Run.ts';
 import { failedThresholds, unmeasuredTargets } from './k6Summary.ts';

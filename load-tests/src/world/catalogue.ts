@@ -2,17 +2,15 @@
 // benchmark's generator, owned by the load's sellers) appended as their facts by parallel writers;
 // the projections build the read models from them, as they would from any import.
 import { randomUUID } from 'node:crypto';
-import { DEMO_TYPES } from '../../../services/src/demo/demoCatalogue.ts';
-import { type Platform, readModelsCaughtUp } from '../../../services/src/platform.ts';
-import { publicationStream } from '../../../services/src/publication/publication.ts';
-import { loadSearchCatalogue } from '../../../services/src/search/criteria/searchCatalogue.ts';
-import { generatePublications } from '../../../services/src/search/testing/searchCatalogueGenerator.ts';
+import { loadSearchCatalogue, type Platform, publicationStream, readModelsCaughtUp } from '@app/services';
 import {
   type CatalogueIds,
   catalogueIds,
+  DEMO_TYPES,
+  generatePublications,
   publicationEvents,
   seedSearchCatalogue,
-} from '../../../services/src/search/testing/searchWorld.ts';
+} from '@app/services/testing';
 import { concurrently } from './concurrently.ts';
 
 const APPENDERS = 16;

@@ -3,10 +3,10 @@
 // longer than the load itself), shared searches through the HTTP API, then writes the fixture.
 // `npm run load` fills the platform it started; `npm run load:generate` a running deployment.
 import path from 'node:path';
+import { type Platform, readModelsCaughtUp } from '@app/services';
+import { LABELLED_LISTINGS } from '@app/services/labelled';
+import { BENCH_PLACES } from '@app/services/testing';
 import { settleDatabase } from '../../../bench/settle.ts';
-import { LABELLED_LISTINGS } from '../../../services/labelled/listings/labelledListings.ts';
-import { type Platform, readModelsCaughtUp } from '../../../services/src/platform.ts';
-import { BENCH_PLACES } from '../../../services/src/search/testing/searchCatalogueGenerator.ts';
 import type { WorldSize } from '../options.ts';
 import { seedLoadCatalogue } from './catalogue.ts';
 import { type LoadFixture, writeFixture } from './fixture.ts';

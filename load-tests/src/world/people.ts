@@ -1,12 +1,15 @@
 // Accounts for the load, opened through the account commands in-process (as the signup route
 // would), each with a session token; sellers also get premium, which publishing needs.
 import { randomBytes } from 'node:crypto';
-import { startSession } from '../../../services/src/account/session/sessions.ts';
-import { registerUser } from '../../../services/src/account/user/registerUser.ts';
-import { userStream } from '../../../services/src/account/user/user.ts';
-import { userDecider } from '../../../services/src/account/user/userDecider.ts';
-import { systemContext } from '../../../services/src/commands/commandContext.ts';
-import { execute, type Platform } from '../../../services/src/platform.ts';
+import {
+  execute,
+  type Platform,
+  registerUser,
+  startSession,
+  systemContext,
+  userDecider,
+  userStream,
+} from '@app/services';
 import { concurrently } from './concurrently.ts';
 
 export interface Person {

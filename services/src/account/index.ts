@@ -1,8 +1,11 @@
 // The account folder as other folders see it: what they may use of it.
+
+export { listUsers } from './administration/userListQuery.ts';
 export { DEMO_PROMOCODE, seedDemoPromocode } from './premium/demoPromocode.ts';
 export { decodeBmp } from './profile/bmp.ts';
 export { setCatalogueLink } from './profile/catalogueLink.ts';
 export { registerAccountRoutes } from './routes.ts';
+export { startSession } from './session/sessions.ts';
 export { socialConfiguration, socialScriptOrigins } from './social/clientSettings.ts';
 export { changeAccount } from './user/changeAccount.ts';
 export { registerUser } from './user/registerUser.ts';

@@ -1,4 +1,6 @@
 // The search folder as other folders see it: what they may use of it.
+
+export { loadSearchCatalogue } from './criteria/searchCatalogue.ts';
 export { countResults, matchingAmong, resultIds } from './query/searchQueries.ts';
 export { resultCards } from './results/resultCards.ts';
 export { queryOfSearch, savedSearchQuery } from './results/savedSearchQuery.ts';
