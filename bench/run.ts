@@ -1,9 +1,10 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
 // Postgres event store, quick-create accuracy and speed, creating a publication with photos, search
 // over 100,000 publications (`-- --publications N` for another size), 200 people swiping
-// together over the same size, 200 seller groups over it, and the statistics over a generated log
-// of 1,000,000 events (`-- --events N` for another size), each against its target. A missed target
-// is reported, never an exit code.
+// together over the same size, 200 seller groups over it, the statistics over a generated log
+// of 1,000,000 events (`-- --events N` for another size), and synchronizing a 10,000-item JSON
+// feed (first run and unchanged rerun), each against its target. A missed target is reported,
+// never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
@@ -20,6 +21,7 @@ import { runStatisticsBenchmark } from './statisticsBenchmark.ts';
 import { statisticsRows } from './statisticsReport.ts';
 import { runSwipeBenchmark } from './swipeBenchmark.ts';
 import { swipeRows } from './swipeReport.ts';
+import { runSynchronizerBenchmark, synchronizerRows } from './synchronizer.ts';
 import { completenessProblems, reportRows } from './targets.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -72,6 +74,10 @@ const publicationCreate = () =>
   onOwnDatabase('publication create through HTTP (5 photos of 3000×2000 each)', async (url) =>
     publicationCreateRows(await runPublicationCreateBenchmark(url)),
   );
+const synchronizer = () =>
+  onOwnDatabase('synchronizing a 10,000-item JSON feed over loopback HTTP', async (url) =>
+    synchronizerRows(await runSynchronizerBenchmark(url)),
+  );
 
 try {
   const { rows, problems } = await eventStoreAndQuickCreate();
@@ -80,6 +86,7 @@ try {
   rows.push(...(await swipe()));
   rows.push(...(await groups()));
   rows.push(...(await statistics()));
+  rows.push(...(await synchronizer()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;

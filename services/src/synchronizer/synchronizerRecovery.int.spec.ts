@@ -8,7 +8,7 @@ import { replayTwice } from '../testing/replayTwice.ts';
 import { bearer } from '../testing/testPlatform.ts';
 import { loadFeedCatalogue } from './feed/feedCatalogue.ts';
 import { mapFeedItem } from './feed/mapFeedItem.ts';
-import { applyItems } from './running/applyItems.ts';
+import { applyItems, synchronizedPublicationId } from './running/applyItems.ts';
 import { loadKnownItems } from './running/knownItems.ts';
 import { commandSynchronizer } from './running/synchronizerState.ts';
 import { productItem, products } from './testing/feedFixture.ts';
@@ -58,6 +58,34 @@ describe('a run interrupted by a crash', () => {
       created: 13,
       unchanged: 7,
     });
+  });
+});
+
+describe('a creation racing another attempt', () => {
+  it('meets the publication already created and synchronizes it, never creating it twice', async () => {
+    const { platform } = world;
+    const other = await world.accountFor({ premium: true });
+    const context = systemContext(platform.clock.now());
+    const catalogue = await loadFeedCatalogue(platform.db, other.userId);
+    const mapped = async (item: unknown) => {
+      const mapping = await mapFeedItem(item, 1, catalogue);
+      if (!mapping.ok) throw new Error('the fixture item should map');
+      return mapping.item;
+    };
+    // Both attempts start from read models without it: the second one's create meets the stream.
+    const stale = await loadKnownItems(platform.db, other.userId);
+    await applyItems(platform, other.userId, [await mapped(productItem(50))], stale, context);
+    await applyItems(
+      platform,
+      other.userId,
+      [await mapped(productItem(50, { description: 'Cuero vacuno, suela de goma.' }))],
+      stale,
+      context,
+    );
+
+    const id = synchronizedPublicationId(other.userId, 'SKU-050');
+    const types = (await platform.store.readStream(`publication-${id}`)).map((event) => event.type);
+    expect(types).toEqual(['publication.created.v1', 'publication.changed.v1']);
   });
 });
 

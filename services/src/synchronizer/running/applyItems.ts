@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { SkippedItem, SyncedItem } from '@app/contracts';
 import type { CommandContext } from '../../commands/index.ts';
-import { DomainError, handleCommand } from '../../commands/index.ts';
+import { DomainError, handleCommand, handleNewStreamCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { type PublicationCommand, publicationDecider, publicationStream } from '../../publication/index.ts';
 import type { MappedItem } from '../feed/mapFeedItem.ts';
@@ -13,7 +13,8 @@ import { feedImages } from './feedImages.ts';
 import type { KnownItems, KnownPublication } from './knownItems.ts';
 import { forEachLimited } from './limited.ts';
 
-const CONCURRENT_COMMANDS = 8;
+/** Commands in flight: each waits mostly on PostgreSQL, so more of them keep it busy. */
+const CONCURRENT_COMMANDS = 16;
 
 export interface AppliedItems {
   created: number;
@@ -92,8 +93,10 @@ export async function applyItems(
       catalogue: item.catalogue,
       uploads,
     };
-    // A conflict: an interrupted attempt of this run already created it.
-    await run(publicationId, command).catch(async (error) => {
+    // Its id was derived and the caught-up read models lack it: the stream need not be read. A
+    // conflict: an interrupted attempt of this run already created it.
+    const stream = publicationStream(publicationId);
+    await handleNewStreamCommand(platform.store, stream, publicationDecider, command, context).catch(async (error) => {
       if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
       await synchronize(match);
     });
