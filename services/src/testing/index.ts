@@ -18,6 +18,9 @@ export {
   publicationEvents,
   seedSearchCatalogue,
 } from './../search/testing/searchWorld.ts';
+export { loopbackTestAllowance } from '../outboundFetch/testAllowance.ts';
+export { SynchronizerWorker } from '../synchronizer/running/synchronizerWorker.ts';
+export { type FeedServer, startFeedServer } from '../synchronizer/testing/syncWorld.ts';
 export { solidBmp } from './images.ts';
 export { type LiveServer, type LiveServerOptions, startLiveServer } from './liveServer.ts';
 export { type LocalIdentityProvider, startLocalIdentityProvider } from './localIdentityProvider.ts';

@@ -8,6 +8,7 @@ import { seedDemoWorld } from '../demo/seedDemoWorld.ts';
 import { webPushSender } from '../live/push/pushSender.ts';
 import type { LoopbackPushService } from '../live/push/testing/loopbackPushService.ts';
 import { WEB_DIST } from '../paths.ts';
+import type { PlatformParts } from '../platform.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
 import { startTestPlatform, type TestPlatform } from './testPlatform.ts';
 
@@ -22,6 +23,8 @@ export interface LiveServerOptions {
   pushService?: LoopbackPushService;
   /** Settings over the test platform's, e.g. social sign-in pointed at a local identity provider. */
   environment?: NodeJS.ProcessEnv;
+  /** Parts over the test platform's, e.g. an outbound policy letting a loopback feed through. */
+  parts?: Partial<PlatformParts>;
 }
 
 function pushSettings(pushService: LoopbackPushService | undefined) {
@@ -42,7 +45,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
   const push = pushSettings(options.pushService);
   const world = await startTestPlatform(
     { ...options.environment, SMTP_URL: mail.url, ...push.environment },
-    push.parts,
+    { ...options.parts, ...push.parts },
   );
   await seedDemoWorld(world.platform);
   const app = await buildApp(world.platform, { webDirectory: WEB_DIST });

@@ -7,6 +7,7 @@ import { loopbackTestAllowance } from '../../outboundFetch/testAllowance.ts';
 import { type LoopbackServer, startLoopbackServer } from '../../outboundFetch/testing.ts';
 import type { PlatformParts } from '../../platform.ts';
 import { publicationStream } from '../../publication/publication.ts';
+import { solidPng } from '../../testing/images.ts';
 import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../../testing/testPlatform.ts';
 import { type FakeOctoparse, startFakeOctoparse } from '../octoparse/testing/fakeOctoparse.ts';
 import { SynchronizerWorker } from '../running/synchronizerWorker.ts';
@@ -15,6 +16,9 @@ export interface FeedServer extends LoopbackServer {
   /** What GET /feed.json answers; a function answers by itself (errors, slowness). */
   answer: unknown[] | ((response: ServerResponse) => void);
 }
+
+/** GET /images/{name}.png on the feed server: a small picture, the same for every name. */
+const picture = () => solidPng(320, 240);
 
 export interface SyncWorld extends TestPlatform {
   feed: FeedServer;
@@ -33,6 +37,9 @@ export interface SyncWorld extends TestPlatform {
 export async function startFeedServer(): Promise<FeedServer> {
   const state: { answer: FeedServer['answer'] } = { answer: [] };
   const server = await startLoopbackServer((request, response) => {
+    if (request.url?.startsWith('/images/') && request.url.endsWith('.png')) {
+      return void picture().then((bytes) => response.writeHead(200, { 'content-type': 'image/png' }).end(bytes));
+    }
     if (request.url !== '/feed.json') return void response.writeHead(404).end();
     if (typeof state.answer === 'function') return state.answer(response);
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ items: state.answer }));
