@@ -10,20 +10,23 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import {
+  buildApp,
+  DevelopmentOutbox,
+  execute,
+  LocalMediaStorage,
+  loadConfig,
+  type Platform,
+  registerUser,
+  SynchronizerWorker,
+  startPlatform,
+  startSession,
+  systemContext,
+  userDecider,
+  userStream,
+} from '@app/services';
+import { seedDemoCatalogue } from '@app/services/testing';
 import { sql } from 'kysely';
-import { startSession } from '../services/src/account/session/sessions.ts';
-import { registerUser } from '../services/src/account/user/registerUser.ts';
-import { userStream } from '../services/src/account/user/user.ts';
-import { userDecider } from '../services/src/account/user/userDecider.ts';
-import { buildApp } from '../services/src/app.ts';
-import { systemContext } from '../services/src/commands/commandContext.ts';
-import { loadConfig } from '../services/src/config.ts';
-import { seedDemoCatalogue } from '../services/src/demo/seedDemoWorld.ts';
-import { DevelopmentOutbox } from '../services/src/mail/developmentOutbox.ts';
-import { LocalMediaStorage } from '../services/src/media/mediaStorage.ts';
-import { execute, type Platform } from '../services/src/platform.ts';
-import { startPlatform } from '../services/src/startPlatform.ts';
-import { SynchronizerWorker } from '../services/src/synchronizer/running/synchronizerWorker.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { type MemoryGrowth, measureMemory } from './memoryPeak.ts';
 import { formatTable, loadRow, type ReportRow, verdict } from './report.ts';

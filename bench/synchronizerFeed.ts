@@ -3,8 +3,8 @@
 // JSON document by a loopback HTTP server, and the outbound policy that lets exactly it through.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { isLoopbackAddress, isPublicAddress, systemResolve } from '../services/src/outboundFetch/addressPolicy.ts';
-import type { OutboundPolicy } from '../services/src/outboundFetch/index.ts';
+import type { OutboundPolicy } from '@app/services';
+import { isLoopbackAddress, isPublicAddress, systemResolve } from '@app/services';
 
 export interface FeedServer {
   url: string;

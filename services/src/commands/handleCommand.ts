@@ -33,6 +33,13 @@ export interface CommandOutcome<Event, State> {
 export interface CommandOptions<State> {
   /** States remembered between commands on this stream's kind (see the file's comment). */
   memory?: StateMemory<State>;
+  /**
+   * The caller knows the stream is new (an id it just derived, absent from caught-up read models):
+   * decided on the initial state and appended expecting no stream, without reading it first (a
+   * synchronization creating thousands of publications saves a query for each). A stream there
+   * after all answers 'conflict', as the decider would.
+   */
+  knownNew?: boolean;
 }
 
 interface Handling<Command, Event extends DomainEvent, State> {
@@ -40,6 +47,7 @@ interface Handling<Command, Event extends DomainEvent, State> {
   stream: string;
   decider: Decider<Command, Event, State>;
   memory: StateMemory<State> | undefined;
+  knownNew?: boolean;
 }
 
 /** The stream's state now: what is remembered of it, brought up to date with what it got since. */
@@ -64,6 +72,10 @@ async function decisionOn<Command, Event extends DomainEvent, State>(
   command: Command,
   trustMemory: boolean,
 ) {
+  if (handling.knownNew) {
+    const { initialState } = handling.decider;
+    return { version: -1, state: initialState, decision: handling.decider.decide(command, initialState) };
+  }
   const remembered = trustMemory ? handling.memory?.get(handling.stream) : undefined;
   if (remembered) {
     const decision = handling.decider.decide(command, remembered.state);
@@ -101,9 +113,9 @@ export function handleCommand<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
-  { memory }: CommandOptions<State> = {},
+  { memory, knownNew }: CommandOptions<State> = {},
 ): Promise<CommandOutcome<Event, State>> {
-  const handling = { store, stream, decider, memory };
+  const handling = { store, stream, decider, memory, knownNew };
   return oneAtATime(store, stream, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
@@ -111,7 +123,7 @@ export function handleCommand<Command, Event extends DomainEvent, State>(
         return await decideAndAppend(handling, command, context, attempt === 1);
       } catch (error) {
         if (!(error instanceof VersionConflictError)) throw error;
-        if (attempt >= ATTEMPTS) throw new DomainError('conflict', ERROR_MESSAGES.conflict);
+        if (knownNew || attempt >= ATTEMPTS) throw new DomainError('conflict', ERROR_MESSAGES.conflict);
         await backoff(attempt);
       }
     }

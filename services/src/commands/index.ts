@@ -3,7 +3,6 @@ export { type CommandContext, eventMetadata, systemContext } from './commandCont
 export { type Decider, foldEvents, type TimedEvent } from './decider.ts';
 export { DomainError, HTTP_STATUS } from './domainError.ts';
 export { type CommandOptions, type CommandOutcome, decideOnly, handleCommand, streamState } from './handleCommand.ts';
-export { handleNewStreamCommand } from './handleNewStreamCommand.ts';
 export { type RememberedState, StateMemory } from './stateMemory.ts';
 export { oneAtATime } from './streamQueue.ts';
 export { claimUniqueValue, releaseUniqueValue, type UniqueValue, withUniqueValue } from './uniqueValues.ts';

@@ -1,4 +1,11 @@
-export { isPublicAddress, type OutboundPolicy, PUBLIC_INTERNET, type ResolvedAddress } from './addressPolicy.ts';
+export {
+  isLoopbackAddress,
+  isPublicAddress,
+  type OutboundPolicy,
+  PUBLIC_INTERNET,
+  type ResolvedAddress,
+  systemResolve,
+} from './addressPolicy.ts';
 export {
   expectSuccess,
   OUTBOUND_LIMITS,

@@ -7,6 +7,7 @@ export {
   startLoopbackPushService,
 } from '../live/push/testing/loopbackPushService.ts';
 export { connected, connectSocket, listenOnFreePort, nextMessage, untilLeading } from './../live/testing.ts';
+export { loopbackTestAllowance } from '../outboundFetch/testAllowance.ts';
 export { formBody } from './../publication/testing/publicationWorld.ts';
 export { BENCH_PLACES, generatePublications, seededRandom } from './../search/testing/searchCatalogueGenerator.ts';
 export { addressAt, PLACES } from './../search/testing/searchCatalogueWorld.ts';
@@ -18,7 +19,6 @@ export {
   publicationEvents,
   seedSearchCatalogue,
 } from './../search/testing/searchWorld.ts';
-export { loopbackTestAllowance } from '../outboundFetch/testAllowance.ts';
 export { SynchronizerWorker } from '../synchronizer/running/synchronizerWorker.ts';
 export { type FeedServer, startFeedServer } from '../synchronizer/testing/syncWorld.ts';
 export { solidBmp } from './images.ts';

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { SkippedItem, SyncedItem } from '@app/contracts';
 import type { CommandContext } from '../../commands/index.ts';
-import { DomainError, handleCommand, handleNewStreamCommand } from '../../commands/index.ts';
+import { DomainError, handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { type PublicationCommand, publicationDecider, publicationStream } from '../../publication/index.ts';
 import type { MappedItem } from '../feed/mapFeedItem.ts';
@@ -96,10 +96,12 @@ export async function applyItems(
     // Its id was derived and the caught-up read models lack it: the stream need not be read. A
     // conflict: an interrupted attempt of this run already created it.
     const stream = publicationStream(publicationId);
-    await handleNewStreamCommand(platform.store, stream, publicationDecider, command, context).catch(async (error) => {
-      if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
-      await synchronize(match);
-    });
+    await handleCommand(platform.store, stream, publicationDecider, command, context, { knownNew: true }).catch(
+      async (error) => {
+        if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
+        await synchronize(match);
+      },
+    );
   };
   await forEachLimited(matchItems(items, known, ownerId), CONCURRENT_COMMANDS, async (match) => {
     applied.present.push(match.publicationId);
