@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
 import { signUp } from './support/premiumSellerThroughUi.ts';
+import { signInThroughPanel } from './support/signInThroughPanel.ts';
 
 const ADMIN_EMAIL = 'admin@demo.com.ar';
 
@@ -18,15 +19,7 @@ describe.skipIf(!hasChromium)('the admin back office in the browser', () => {
   async function signIn(browser: Browser, email: string): Promise<Page> {
     const page = await freshPage(browser, world.server.baseUrl);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.getByLabel('Correo electrónico').fill(email);
-    await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
-    const code = await world.server.mail.nextCodeFor(email);
-    await panel.locator('input[inputmode="numeric"]').first().click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+    await signInThroughPanel(page, email, world.server.mail);
     return page;
   }
 

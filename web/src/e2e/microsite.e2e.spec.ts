@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { signInThroughPanel } from './support/signInThroughPanel.ts';
 
 const ADMIN_EMAIL = 'admin@demo.com.ar';
 const SELLER = { name: 'Autos del Sur', email: 'ventas@autosdelsur.com.ar' };
@@ -35,15 +36,7 @@ describe.skipIf(!hasChromium)('a microsite in the browser', () => {
   async function signInAdmin(browser: Browser): Promise<Page> {
     const page = await freshPage(browser, world.server.baseUrl);
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.getByLabel('Correo electrónico').fill(ADMIN_EMAIL);
-    await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
-    const code = await world.server.mail.nextCodeFor(ADMIN_EMAIL);
-    await panel.locator('input[inputmode="numeric"]').first().click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+    await signInThroughPanel(page, ADMIN_EMAIL, world.server.mail);
     return page;
   }
 

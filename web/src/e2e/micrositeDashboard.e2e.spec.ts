@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { signInThroughPanel } from './support/signInThroughPanel.ts';
 
 const SITE = 'Inmobiliaria Porteña';
 const SELLER = 'ventas@autosdelsur.com.ar';
@@ -26,15 +27,7 @@ describe.skipIf(!hasChromium)('the dashboard on a microsite', () => {
   async function signedInDashboard(baseUrl: string): Promise<Page> {
     const page = await quietPage(baseUrl);
     await page.goto('/legal/terms');
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.getByLabel('Correo electrónico').fill(SELLER);
-    await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
-    const code = await world.server.mail.nextCodeFor(SELLER);
-    await panel.locator('input[inputmode="numeric"]').first().click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+    await signInThroughPanel(page, SELLER, world.server.mail);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: /^¡Hola, / }).waitFor();
     return page;

@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { signInThroughPanel } from './support/signInThroughPanel.ts';
 
 const SITE = 'Inmobiliaria Porteña';
 const PROPERTIES = { name: 'Inmobiliaria Palermo', email: 'ventas@inmobiliariapalermo.com.ar' };
@@ -88,15 +89,7 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
   }
 
   async function signIn(page: Page, email: string): Promise<void> {
-    await page.getByRole('button', { name: 'Ingresar' }).click();
-    const panel = page.getByRole('dialog');
-    await panel.getByLabel('Correo electrónico').fill(email);
-    await panel.getByRole('button', { name: 'Continuar' }).click();
-    await panel.getByRole('heading', { name: 'Ingresá el código' }).waitFor();
-    const code = await world.server.mail.nextCodeFor(email);
-    await panel.locator('input[inputmode="numeric"]').first().click();
-    await page.keyboard.type(code);
-    await page.getByRole('button', { name: 'Menú de usuario' }).waitFor();
+    await signInThroughPanel(page, email, world.server.mail);
   }
 
   it("heads the builder with the microsite and moves between it and a seller's catalogue", async () => {
