@@ -5,6 +5,7 @@ import type { Checkpoint } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../testing/images.ts';
 import { bearer } from '../testing/testPlatform.ts';
+import { renditionsSettled } from './media/renditions.ts';
 import { type PublicationWorld, startPublicationWorld } from './testing/publicationWorld.ts';
 
 let world: PublicationWorld;
@@ -17,6 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => world.stop());
 beforeEach(async () => {
+  // An earlier test's recorded pictures get their renditions in the background.
+  await renditionsSettled(world.platform.media);
   before = await world.platform.store.headCheckpoint();
   world.savedMedia.length = 0;
 });
@@ -169,7 +172,8 @@ describe('plain form parts instead of a JSON part', () => {
       url: null,
       extras: { marca: 'fiat', anio: 2022, kilometros: 30_000 },
     });
-    expect(world.savedMedia).toHaveLength(1);
+    const originals = world.savedMedia.filter((key) => !key.endsWith('.webp'));
+    expect(originals).toHaveLength(1);
   });
 
   it('words plain-part mistakes at their field', async () => {
