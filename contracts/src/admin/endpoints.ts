@@ -15,6 +15,7 @@ import { extraInputSchema, extraSchema } from '../catalogue/extra.ts';
 import { publicationTypeInputSchema } from '../catalogue/publicationType.ts';
 import { groupInputSchema, groupSchema } from '../group/group.ts';
 import { PAGE_SIZE } from '../limits.ts';
+import { pagedResultSchema } from '../paging.ts';
 import { adminSearchQuerySchema, adminSearchRowSchema } from '../search/adminSearch.ts';
 
 export const adminPageQuerySchema = z.object({
@@ -22,18 +23,6 @@ export const adminPageQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   take: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
 });
-
-/** SPEC.md section 3 "Paged result". */
-export function pagedResultSchema<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    data: z.array(item),
-    current_page: z.number(),
-    last_page: z.number(),
-    total: z.number(),
-    prev_page_url: z.string().nullable(),
-    next_page_url: z.string().nullable(),
-  });
-}
 
 const messageSchema = z.object({ message: z.string() });
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { TEXT_LENGTH } from '../limits.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
+import { pagedResultSchema } from '../paging.ts';
 import { addressSchema, publicationSchema } from '../publication/publication.ts';
 import { searchFilterSchema, searchPlaceSchema } from '../search/filter.ts';
 import { INVITATION_RULES } from './events.ts';
@@ -89,17 +90,6 @@ export const groupMemberSchema = z.object({
 });
 export type GroupMember = z.infer<typeof groupMemberSchema>;
 
-function pagedOf<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    data: z.array(item),
-    current_page: z.number(),
-    last_page: z.number(),
-    total: z.number(),
-    prev_page_url: z.string().nullable(),
-    next_page_url: z.string().nullable(),
-  });
-}
-
 const pageFields = {
   search: z.string().trim().max(255).optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -128,9 +118,9 @@ export const groupContentQuerySchema = z.object({
 });
 export type GroupContentQuery = z.infer<typeof groupContentQuerySchema>;
 
-export const pagedGroupsSchema = pagedOf(groupSchema);
-export const pagedPublicGroupsSchema = pagedOf(publicGroupSchema);
-export const pagedMembersSchema = pagedOf(groupMemberSchema);
+export const pagedGroupsSchema = pagedResultSchema(groupSchema);
+export const pagedPublicGroupsSchema = pagedResultSchema(publicGroupSchema);
+export const pagedMembersSchema = pagedResultSchema(groupMemberSchema);
 
 export const groupSearchSchema = z.object({
   id: z.uuid(),
@@ -149,13 +139,13 @@ export const groupSearchSchema = z.object({
   pinned: z.boolean(),
 });
 export type GroupSearch = z.infer<typeof groupSearchSchema>;
-export const pagedGroupSearchesSchema = pagedOf(groupSearchSchema);
+export const pagedGroupSearchesSchema = pagedResultSchema(groupSearchSchema);
 
 /** A portfolio publication, with how many of the group's active searches it matches. */
 export const portfolioPublicationSchema = publicationSchema.extend({
   group_search_matches: z.number().int().default(0),
 });
-export const pagedPortfolioSchema = pagedOf(portfolioPublicationSchema);
+export const pagedPortfolioSchema = pagedResultSchema(portfolioPublicationSchema);
 export const groupCategorySchema = z.object({ id: z.uuid(), name: z.string(), slug: z.string() });
 
 export const memberChangeSchema = z.object({ admin: z.boolean() });

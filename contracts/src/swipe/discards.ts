@@ -3,6 +3,7 @@
 // can restore them (GET /account/discards, POST /account/discards/restore).
 import { z } from 'zod';
 import { PAGE_SIZE } from '../limits.ts';
+import { pagedResultSchema } from '../paging.ts';
 import { publicationSchema } from '../publication/publication.ts';
 import { searchScopeSchema } from '../search/search.ts';
 
@@ -32,14 +33,7 @@ export const discardSchema = z.object({
 });
 export type Discard = z.infer<typeof discardSchema>;
 
-export const pagedDiscardsSchema = z.object({
-  data: z.array(discardSchema),
-  current_page: z.number(),
-  last_page: z.number(),
-  total: z.number(),
-  prev_page_url: z.string().nullable(),
-  next_page_url: z.string().nullable(),
-});
+export const pagedDiscardsSchema = pagedResultSchema(discardSchema);
 export type PagedDiscards = z.infer<typeof pagedDiscardsSchema>;
 
 export const restoreDiscardSchema = searchScopeSchema.extend({ publication_id: z.uuid() });
