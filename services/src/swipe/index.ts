@@ -1,5 +1,5 @@
 // The swipe folder as other folders see it: what they may use of it.
-export { discardedElsewhere } from './discards/discardedCondition.ts';
+export { undecidedBy } from './discards/discardedCondition.ts';
 export { runParticipantCommand } from './participant/participantCommands.ts';
 export type { ParticipantIdentity } from './participant/participantDecider.ts';
 export { type ParticipantStates, participantStates } from './participant/participantStates.ts';

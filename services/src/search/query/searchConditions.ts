@@ -2,7 +2,7 @@
 // and what the person must not see again. Items combine with OR.
 import type { SearchCriteria, SearchScope } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { discardedElsewhere } from '../../swipe/index.ts';
+import { undecidedBy } from '../../swipe/index.ts';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import { allOf, anyOf } from './extraConditions.ts';
 import { filterCondition } from './filterCondition.ts';
@@ -66,12 +66,10 @@ export function itemConditions(query: SearchQuery, options: ItemOptions = {}): R
 /** A participant's decisions here, and what they discarded in their other searches of this scope. */
 function decidedCondition(decidedBy: Exclusions['decidedBy']): RawBuilder<boolean> {
   if (decidedBy === undefined) return sql<boolean>`true`;
-  const participant = decidedBy.participantKey;
-  const byParticipant = participant === null ? sql`true` : sql`d.participant_key = ${participant}`;
-  const decidedHere = sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
-    WHERE d.search_id = ${decidedBy.searchId} AND d.publication_id = p.id AND d."like" IS NOT NULL AND ${byParticipant})`;
-  if (participant === null) return decidedHere;
-  return sql<boolean>`${decidedHere} AND NOT ${discardedElsewhere(decidedBy.searchId, participant, sql`p.id`)}`;
+  const { searchId, participantKey } = decidedBy;
+  if (participantKey !== null) return undecidedBy(searchId, participantKey, sql`p.id`);
+  return sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
+    WHERE d.search_id = ${searchId} AND d.publication_id = p.id AND d."like" IS NOT NULL)`;
 }
 
 export function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> {

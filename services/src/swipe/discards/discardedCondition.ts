@@ -47,3 +47,18 @@ export function discardedElsewhere(
       AND ${SAME_SCOPE('here', 'there')}
       AND NOT ${priceDroppedSince(publication, sql`discard.decided_at`)})`;
 }
+
+/**
+ * What `participantKey` may still be shown in `searchId`: neither decided (liked or rejected) there
+ * nor discarded in another search of its scope.
+ */
+export function undecidedBy(
+  searchId: string,
+  participantKey: string,
+  publication: RawBuilder<string>,
+): RawBuilder<boolean> {
+  return sql<boolean>`(NOT EXISTS (SELECT 1 FROM search_decisions AS decided
+      WHERE decided.search_id = ${searchId} AND decided.participant_key = ${participantKey}
+        AND decided.publication_id = ${publication} AND decided."like" IS NOT NULL)
+    AND NOT ${discardedElsewhere(searchId, participantKey, publication)})`;
+}

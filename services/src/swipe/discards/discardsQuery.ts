@@ -65,6 +65,5 @@ export async function discardsOf(db: ReadModelDatabase, query: DiscardsQuery, vi
     const discarded_at = row.discarded_at.toISOString();
     return [{ publication, scope, discarded_at, price_dropped: row.price_dropped }];
   });
-  const pageQuery = { ...query, search: undefined };
-  return paged(data, rows[0]?.total ?? 0, pageQuery, viewer.url);
+  return paged(data, rows[0]?.total ?? 0, query, viewer.url);
 }

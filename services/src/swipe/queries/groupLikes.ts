@@ -2,7 +2,7 @@
 // cards, so a group agrees in fewer swipes (bench/consensusSimulation.ts measures how many fewer).
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { discardedElsewhere } from '../discards/discardedCondition.ts';
+import { undecidedBy } from '../discards/discardedCondition.ts';
 import { GROUP_WAITING } from './resultDecisions.ts';
 
 /**
@@ -21,10 +21,7 @@ export async function groupLikedFor(
     JOIN publications AS p ON p.id = counts.publication_id AND p.public
     WHERE counts.search_id = ${searchId} AND counts.like_count > 0
       AND counts.publication_id <> ALL(${except}::uuid[])
-      AND NOT EXISTS (SELECT FROM search_decisions AS decision
-        WHERE decision.search_id = ${searchId} AND decision.participant_key = ${participantKey}
-          AND decision.publication_id = counts.publication_id AND decision."like" IS NOT NULL)
-      AND NOT ${discardedElsewhere(searchId, participantKey, sql`counts.publication_id`)}
+      AND ${undecidedBy(searchId, participantKey, sql`counts.publication_id`)}
     ORDER BY ${GROUP_WAITING} DESC, counts.like_count DESC, counts.publication_id
     LIMIT ${limit}`.execute(db);
   return rows.map((row) => row.publication_id);
