@@ -9,5 +9,5 @@ export { registerSearchRoutes } from './routes/searchRoutes.ts';
 export { hashGuestKey } from './searchActor.ts';
 export { createSearch, runSearchCommand } from './searchCommands.ts';
 export { startSearchProcesses } from './searchProcesses.ts';
-export { findSearchRows, type SearchRow, searchRowOrThrow, viewerOwns } from './searchRows.ts';
+export { findSearchRow, findSearchRows, type SearchRow, searchRowOrThrow, viewerOwns } from './searchRows.ts';
 export { latestUserSearches } from './userSearches.ts';

@@ -12,11 +12,16 @@ export type SearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];
 /** Every swipe request reads its search: remembered while the searches projection runs here. */
 const SEARCH_ROWS = projectedRows<SearchRow>('searches');
 
-/** 404 when there is no such search (never created, or deleted). The row is shared: never change it. */
-export async function searchRowOrThrow(db: ReadModelDatabase, id: string): Promise<SearchRow> {
-  const row = await readProjected(db, SEARCH_ROWS, id, () =>
+/** The search, or undefined when there is none (never created, or deleted). The row is shared: never change it. */
+export function findSearchRow(db: ReadModelDatabase, id: string): Promise<SearchRow | undefined> {
+  return readProjected(db, SEARCH_ROWS, id, () =>
     db.selectFrom('searches').selectAll().where('id', '=', id).modifyEnd(PREPARED).executeTakeFirst(),
   );
+}
+
+/** 404 when there is no such search (never created, or deleted). The row is shared: never change it. */
+export async function searchRowOrThrow(db: ReadModelDatabase, id: string): Promise<SearchRow> {
+  const row = await findSearchRow(db, id);
   if (!row) throw DomainError.notFound();
   return row;
 }

@@ -7,7 +7,7 @@ import { mediaUrl } from '../media/index.ts';
 import { micrositeCondition } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
 import { collage, collagePictures } from '../publication/index.ts';
-import { findSearchRows, queryOfSearch, resultIds } from '../search/index.ts';
+import { findSearchRow, queryOfSearch, resultIds } from '../search/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (text: string) => UUID.test(text);
@@ -68,7 +68,8 @@ export async function invitationCard(db: ReadModelDatabase, invitationId: string
 /** A search its owner shared ('Invitar'): its title and the first picture of its first result. */
 export async function sharedSearchCard(platform: Platform, searchId: string) {
   if (!isUuid(searchId)) return null;
-  const [row] = await findSearchRows(platform.db, [searchId]);
+  // The swipe page opens here too: its row is read as the swipe reads it, remembered while projected.
+  const row = await findSearchRow(platform.db, searchId);
   if (!row?.shareable) return null;
   const now = platform.clock.now();
   const first = await resultIds(
