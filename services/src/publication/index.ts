@@ -8,7 +8,7 @@ export { type PublicationCommand, publicationDecider } from './publicationDecide
 export { publicationCounts } from './queries/accountPublications.ts';
 export { collagePictures } from './queries/collagePictures.ts';
 export { viewPublications } from './queries/publicationView.ts';
-export { collage } from './queries/publicProfile.ts';
+export { collage, storefrontPublicationCount, storefrontUser } from './queries/publicProfile.ts';
 export { loadTypeCatalogue } from './queries/typeCatalogueQuery.ts';
 export { registerPublicationRoutes } from './routes.ts';
 export { checkPublicationFields } from './validation/publicationFields.ts';

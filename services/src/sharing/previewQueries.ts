@@ -6,11 +6,11 @@ import type { ReadModelDatabase } from '@app/projections';
 import { mediaUrl } from '../media/index.ts';
 import { micrositeCondition } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
-import { collage, collagePictures } from '../publication/index.ts';
+import { collage, collagePictures, storefrontPublicationCount, storefrontUser } from '../publication/index.ts';
 import { findSearchRow, queryOfSearch, resultIds } from '../search/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (text: string) => UUID.test(text);
+const isUuid = (text: string) => UUID.test(text);
 
 export interface StorefrontCard {
   name: string;
@@ -20,22 +20,11 @@ export interface StorefrontCard {
 }
 
 export async function storefrontCard(db: ReadModelDatabase, slug: string): Promise<StorefrontCard | null> {
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'slug'])
-    .where('slug', '=', slug.toLowerCase())
-    .where('deleted_at', 'is', null)
-    .executeTakeFirst();
+  const user = await storefrontUser(db, slug);
   if (!user?.slug) return null;
-  const counted = await db
-    .selectFrom('publications')
-    .innerJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
-    .where('publication_publishers.user_id', '=', user.id)
-    .where('publications.public', '=', true)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
+  const publicationCount = await storefrontPublicationCount(db, user.id);
   const [image] = await collage(db, user.id);
-  return { name: user.name, slug: user.slug, publicationCount: Number(counted?.count ?? 0), image: image ?? null };
+  return { name: user.name, slug: user.slug, publicationCount, image: image ?? null };
 }
 
 /** A group's card only while it is public and listed in the directory. */

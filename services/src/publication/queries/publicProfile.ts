@@ -27,13 +27,26 @@ export function collage(db: Db, userId: string): Promise<string[]> {
   return collagePictures(db, recent);
 }
 
-export async function publicProfile(db: Db, slug: string, viewerId: string | null, now: Date) {
-  const user = await db
+/** How many public publications the seller's storefront shows. */
+export async function storefrontPublicationCount(db: Db, userId: string): Promise<number> {
+  const counted = await storePublications(db, userId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
+  return Number(counted?.count ?? 0);
+}
+
+/** The seller a storefront's slug names, or undefined (no such slug, or a deleted account). */
+export function storefrontUser(db: Db, slug: string) {
+  return db
     .selectFrom('users')
     .select(['id', 'name', 'slug', 'avatar_url', 'is_premium', 'premium_until', 'contact_types'])
     .where('slug', '=', slug.toLowerCase())
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
+}
+
+export async function publicProfile(db: Db, slug: string, viewerId: string | null, now: Date) {
+  const user = await storefrontUser(db, slug);
   if (!user?.slug) throw DomainError.notFound();
   const promotedFirst = sql<number>`CASE WHEN publications.priority_expires_at > ${now} THEN 0 ELSE 1 END`;
   const ids = await storePublications(db, user.id)
