@@ -53,6 +53,9 @@ function homePath(microsite: MicrositeRow | null) {
   return microsite ? '/' : '/landing';
 }
 
+const micrositeDescription = (microsite: MicrositeRow) =>
+  `Encontrá lo que buscás entre las publicaciones de ${microsite.name}: deslizá, elegí y compartí.`;
+
 /** The site's own card: on its home and public pages indexable, elsewhere not. */
 function siteCard(site: SiteAddress, path: string): Card {
   const isHome = path === '/' || path === '/landing' || path === '/microsite';
@@ -60,12 +63,10 @@ function siteCard(site: SiteAddress, path: string): Card {
   const microsite = site.microsite;
   return {
     title: site.name,
-    description: microsite
-      ? `Encontrá lo que buscás entre las publicaciones de ${microsite.name}: deslizá, elegí y compartí.`
-      : PLATFORM_DESCRIPTION,
+    description: microsite ? micrositeDescription(microsite) : PLATFORM_DESCRIPTION,
     image: microsite ? (microsite.logo_main_url ?? microsite.logo_square_url) : '/icons/icon-512.png',
     imageFit: 'contain',
-    path: isHome ? homePath(microsite) : isPublic ? path : homePath(microsite),
+    path: isPublic && !isHome ? path : homePath(microsite),
     indexable: isPublic,
   };
 }
@@ -88,7 +89,7 @@ async function micrositeHomeCard(platform: Platform, microsite: MicrositeRow): P
     microsite.logo_main_url ?? microsite.logo_square_url ?? (await micrositePicture(platform.db, microsite.id));
   return {
     title: microsite.name,
-    description: `Encontrá lo que buscás entre las publicaciones de ${microsite.name}: deslizá, elegí y compartí.`,
+    description: micrositeDescription(microsite),
     image: picture,
     path: '/',
     indexable: true,
