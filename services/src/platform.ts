@@ -5,7 +5,7 @@ import type { EventStore } from '@app/eventstore';
 import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
 import type { Clock } from './clock.ts';
 import type { CommandContext, Decider } from './commands/index.ts';
-import { type CommandOutcome, handleCommand } from './commands/index.ts';
+import { type CommandOptions, type CommandOutcome, handleCommand } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
 import type { PushSender } from './live/index.ts';
 import type { Mailer } from './mail/index.ts';
@@ -38,6 +38,11 @@ export interface Platform extends PlatformParts {
   readonly participantStates: ParticipantStates;
 }
 
+export interface ExecuteOptions<State> extends CommandOptions<State> {
+  /** Answer once the read models show the events (default), or as soon as they are recorded. */
+  awaitReadModels?: boolean;
+}
+
 /** Runs a command and waits (bounded) until the read models serving /api show its events. */
 export async function execute<Command, Event extends DomainEvent, State>(
   platform: Platform,
@@ -45,9 +50,12 @@ export async function execute<Command, Event extends DomainEvent, State>(
   decider: Decider<Command, Event, State>,
   command: Command,
   context: CommandContext,
+  { awaitReadModels = true, ...options }: ExecuteOptions<State> = {},
 ): Promise<CommandOutcome<Event, State>> {
-  const outcome = await handleCommand(platform.store, stream, decider, command, context);
-  if (outcome.checkpoint) await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  const outcome = await handleCommand(platform.store, stream, decider, command, context, options);
+  if (outcome.checkpoint && awaitReadModels) {
+    await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  }
   return outcome;
 }
 
