@@ -18,6 +18,18 @@ export const argentineReadings: LabelledSearch[] = [
     },
   },
   {
+    text: 'PH en Caballito sin expensas hasta 100 mil dólares',
+    typeGiven: null,
+    expected: {
+      type: 'inmuebles',
+      categories: ['propiedad-horizontal-ph'],
+      currency: 'USD',
+      amount: { max: 100_000 },
+      extras: { expensas: atMost(0) },
+      places: [CABALLITO],
+    },
+  },
+  {
     text: 'casa en Pilar dólares 210.000',
     typeGiven: null,
     expected: { type: 'inmuebles', categories: ['casa'], currency: 'USD', amount: { max: 210_000 }, places: [PILAR] },

@@ -84,10 +84,11 @@ export function readNumberRanges(reading: Reading, compiled: CompiledType): Reco
       : ((number.concept && UNBOUNDED_MEANING[number.concept]) ?? 'exact');
     const expression = expressionFor(reading, fresh, value);
     const accepts = (other: number) => acceptsNumber(number.extra, other);
-    // A value a fixed phrase names ('monoambiente', 'a estrenar') is that value, never 'at least'.
+    // A value a fixed phrase names ('monoambiente') is that value, never 'at least'; a zero ('a
+    // estrenar', 'sin expensas') has nothing below it, so it is only an upper bound.
     ranges[number.extra.slug] = expression
       ? widen(reading, expression, unbounded, accepts)
-      : rangeOf(value, null, 'exact');
+      : rangeOf(value, null, value === 0 ? 'max' : 'exact');
   }
   return ranges;
 }

@@ -9,10 +9,10 @@ import { readCategories } from '../readers/categories.ts';
 import { type CompiledOptionExtra, type CompiledType, compileType } from '../readers/compiledType.ts';
 import { readOptionExtra } from '../readers/optionExtras.ts';
 import { readBooleanExtras, readFreeText } from '../readers/readExtras.ts';
-import type { Reading } from '../readers/reading.ts';
+import { isNegated, type Reading } from '../readers/reading.ts';
 import { moneyTokens, startReading } from '../readers/startReading.ts';
 import { readBrand } from '../readers/vehicleModel.ts';
-import { labelBefore, toPhrase } from '../words/phrases.ts';
+import { labelStartBefore, toPhrase } from '../words/phrases.ts';
 import type { Token } from '../words/tokens.ts';
 import { readNumberRanges } from './numberRanges.ts';
 import { type PriceRange, readPriceRange } from './priceRange.ts';
@@ -36,11 +36,16 @@ const CATEGORY_WEIGHT = 2;
 const LABEL_FILLERS = new Set([':', '.', '-', 'de', 'las', 'con']);
 const EXPENSES_LABELS = ['expensas', 'expensa', 'exp'].map(toPhrase);
 
-/** 'expensas hasta 80 mil': bound words between the label and the number keep it the expensas. */
+/**
+ * 'expensas hasta 80 mil': bound words between the label and the number keep it the expensas. A
+ * negated label says there are none to pay ('sin expensas hasta 100 mil'): the number is the price.
+ */
 function withSearchRole(tokens: readonly Token[], expression: ClassifiedExpression): ClassifiedExpression {
   if (expression.role !== 'price') return expression;
   const start = boundWordsStart(tokens, expression.first);
-  if (start < 0 || !labelBefore(tokens, start, EXPENSES_LABELS, LABEL_FILLERS, 1)) return expression;
+  if (start < 0) return expression;
+  const label = labelStartBefore(tokens, start, EXPENSES_LABELS, LABEL_FILLERS, 1);
+  if (label < 0 || isNegated(tokens, label)) return expression;
   return { ...expression, role: 'expenses' };
 }
 

@@ -26,6 +26,7 @@ export function BottomBar(props: BottomBarProps) {
       aria-label="Acciones"
       justify="space-around"
       wrap="nowrap"
+      gap={4}
       px="sm"
       py={8}
       bg="white"
