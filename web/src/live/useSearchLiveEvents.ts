@@ -1,13 +1,12 @@
 // A search's live messages while a participant swipes it: coincidences named for 7 s (once, even
-// when the answer to one's own decision already told it), counts that change the totals, and
-// other participants finishing their selection. A first coincidence is when the app asks to turn
+// when the answer to one's own decision already told it) and other participants finishing their
+// selection (the counts that change the totals invalidate them: swipe/results/useSwipeTotals.ts). A first coincidence is when the app asks to turn
 // notifications on (pwa/notificationPrompt.ts).
 
 import { TIMING_MS } from '@app/contracts/limits';
 import type { SwipeUser } from '@app/contracts/swipe/decisions';
 import {
   coincidenceMessageSchema,
-  decisionCountsMessageSchema,
   SERVER_SOCKET_EVENTS,
   selectionFinishedMessageSchema,
 } from '@app/contracts/swipe/socket';
@@ -23,10 +22,9 @@ interface SearchLiveOptions {
   participant: boolean;
   /** The reader's id among participants: their account id, or 'guest' for a guest owner. */
   selfId: string;
-  onCountsChanged: () => void;
 }
 
-export function useSearchLiveEvents({ uuid, participant, selfId, onCountsChanged }: SearchLiveOptions) {
+export function useSearchLiveEvents({ uuid, participant, selfId }: SearchLiveOptions) {
   const shown = useRef(new Set<string>());
 
   const showCoincidence = useCallback(
@@ -50,14 +48,6 @@ export function useSearchLiveEvents({ uuid, participant, selfId, onCountsChanged
     coincidenceMessageSchema,
     (message) => {
       if (message.search_id === uuid) showCoincidence(message.users, message.publication.id, message.publication.title);
-    },
-    participant,
-  );
-  useLiveMessage(
-    SERVER_SOCKET_EVENTS.decisionCounts,
-    decisionCountsMessageSchema,
-    (message) => {
-      if (message.search_id === uuid) onCountsChanged();
     },
     participant,
   );

@@ -6,7 +6,7 @@ import { Button, Container, Group, Image, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { useEndpointQuery } from '../api/query/endpointQueries.ts';
-import { publicationsVersion } from '../publication/publicationChanges.ts';
+import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
 import { goHome, navigateTo } from '../routing/navigation.ts';
 import { PageLoader } from '../routing/PageLoader.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
@@ -19,7 +19,7 @@ import { storefrontPictures } from '../storefront/storefrontState.ts';
 function MicrositeHome() {
   useSignals();
   const microsite = currentMicrosite.value;
-  const home = useEndpointQuery(['microsite', publicationsVersion.value], micrositeEndpoints.home).data;
+  const home = useEndpointQuery([QUERY_SCOPES.publications, 'microsite'], micrositeEndpoints.home).data;
   if (!microsite || !home) return <PageLoader />;
   const viewer = currentUser.value;
   const defaultUser = configuration.value?.microsite?.default_user ?? null;

@@ -13,14 +13,6 @@ function afterWrite(): void {
   void loadCurrentUser();
 }
 
-export function listPublications(query: { search: string; page: number }) {
-  return call(endpoints.listPublications, { query: { search: query.search.trim() || undefined, page: query.page } });
-}
-
-export function loadPublication(id: string): Promise<Publication> {
-  return call(endpoints.showPublication, { params: { id } });
-}
-
 /** Creates (no id) or updates a publication with its new image files; resolves with it as stored. */
 export async function savePublication(
   id: string | null,
@@ -51,9 +43,4 @@ export async function setPublicationPriority(
   const { data } = await call(endpoints.setPriority, { params: { id }, body }, options);
   afterWrite();
   return data;
-}
-
-export async function countProfilePublications(): Promise<number> {
-  const { count } = await call(endpoints.profileCount, {}, { quiet: true });
-  return count;
 }

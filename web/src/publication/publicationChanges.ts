@@ -1,12 +1,8 @@
-// Screens that show publications (list, guide, storefront) reload when one is created, changed or
-// deleted anywhere in the app.
-import { signal } from '@preact/signals-react';
+// A publication created, changed or deleted anywhere in the app: the screens showing publications
+// (list, guide, storefront, microsite home) read them again.
 import { invalidateScopes } from '../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
 
-export const publicationsVersion = signal(0);
-
 export function publicationsChanged(): void {
-  publicationsVersion.value += 1;
   void invalidateScopes(QUERY_SCOPES.publications);
 }

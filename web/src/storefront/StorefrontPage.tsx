@@ -2,10 +2,9 @@
 // or the empty-store notice. A load failure goes home (SPEC.md section 2).
 import { Avatar, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
 import { useParams } from 'wouter';
 import NotFoundPage from '../notFound/NotFoundPage.tsx';
-import { goHome, navigateTo } from '../routing/navigation.ts';
+import { navigateTo } from '../routing/navigation.ts';
 import { PageLoader } from '../routing/PageLoader.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
 import { pathTo } from '../routing/paths.ts';
@@ -14,14 +13,11 @@ import { initials } from '../shell/initials.ts';
 import { Collage } from './Collage.tsx';
 import { isCatalogueSlug } from './catalogueSlug.ts';
 import { EmptyStore } from './EmptyStore.tsx';
-import { loadStorefront, storefrontFor, storefrontPictures } from './storefrontState.ts';
+import { storefrontPictures, useStorefront } from './storefrontState.ts';
 
 function Storefront({ slug }: { slug: string }) {
   useSignals();
-  const profile = storefrontFor(slug);
-  useEffect(() => {
-    if (!profile) loadStorefront(slug).catch(() => goHome({ replace: true }));
-  }, [profile, slug]);
+  const profile = useStorefront(slug);
 
   if (!profile) return <PageLoader />;
   const { user } = profile;

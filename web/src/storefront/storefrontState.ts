@@ -1,35 +1,26 @@
-// The storefront being shown (SPEC.md section 2, "/{slug}"): loaded by slug unless already loaded,
-// and loaded again once the seller changed a publication.
+// The storefront being shown (SPEC.md section 2, "/{slug}"): read by slug, cached, and read again
+// once the seller changed a publication (the publications scope).
 import { publicationEndpoints as endpoints } from '@app/contracts/publication/endpoints';
 import type { Publication } from '@app/contracts/publication/publication';
 import type { publicProfileSchema } from '@app/contracts/publication/requests';
-import { signal } from '@preact/signals-react';
+import { useEffect } from 'react';
 import type { z } from 'zod';
-import { call } from '../api/client.ts';
+import { useEndpointQuery } from '../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
 import { cardImages } from '../publication/display/cardImages.ts';
-import { publicationsVersion } from '../publication/publicationChanges.ts';
+import { goHome } from '../routing/navigation.ts';
 
 export type PublicProfile = z.output<typeof publicProfileSchema>;
 
-interface LoadedStorefront {
-  slug: string;
-  version: number;
-  profile: PublicProfile;
-}
-
-export const loadedStorefront = signal<LoadedStorefront | null>(null);
-
-export function storefrontFor(slug: string): PublicProfile | null {
-  const loaded = loadedStorefront.value;
-  return loaded && loaded.slug === slug && loaded.version === publicationsVersion.value ? loaded.profile : null;
-}
-
-/** GET /user/{slug}; rejects (the error already shown) when the store cannot load. */
-export async function loadStorefront(slug: string): Promise<PublicProfile> {
-  const version = publicationsVersion.peek();
-  const profile = await call(endpoints.publicProfile, { params: { slug } });
-  loadedStorefront.value = { slug, version, profile };
-  return profile;
+/** GET /user/{slug} (null while it loads); a store that cannot load is told and sends the person home. */
+export function useStorefront(slug: string): PublicProfile | null {
+  const { data, isError } = useEndpointQuery([QUERY_SCOPES.publications, 'storefront'], endpoints.publicProfile, {
+    params: { slug },
+  });
+  useEffect(() => {
+    if (isError) goHome({ replace: true });
+  }, [isError]);
+  return data ?? null;
 }
 
 export interface StorefrontPicture {

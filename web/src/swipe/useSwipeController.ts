@@ -46,7 +46,7 @@ export function useSwipeController(search: Search, participant: boolean) {
 
   const activeResult = batches.results[activeIndex] ?? null;
   const { totals, refresh } = useSwipeTotals(uuid, participant);
-  const live = useSearchLiveEvents({ uuid, participant, selfId, onCountsChanged: refresh });
+  const live = useSearchLiveEvents({ uuid, participant, selfId });
   useVisits(uuid, participant, activeResult?.id ?? null);
 
   const { loadMore, loading, ended, lastBatchSize } = batches;

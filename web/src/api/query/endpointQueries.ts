@@ -15,6 +15,7 @@ import {
 import { http } from '../client.ts';
 import { callEndpoint, type EndpointInput, type ResponseOf } from '../endpointClient.ts';
 import type { ApiError } from '../failures.ts';
+import type { HttpClient } from '../httpClient.ts';
 import { queryClient } from './queryClient.ts';
 
 export type QueryScope = string | readonly unknown[];
@@ -37,31 +38,35 @@ export function endpointKey<Endpoint extends EndpointDefinition>(
   ];
 }
 
-/** Options for a read of one endpoint, for useQuery, prefetchQuery or ensureQueryData. */
+/**
+ * Options for a read of one endpoint, for useQuery, prefetchQuery or ensureQueryData; `via` is the
+ * HTTP client that sends it (the search client adds the visitor's guest key).
+ */
 export function endpointQuery<Endpoint extends EndpointDefinition>(
   scope: QueryScope,
   endpoint: Endpoint,
   input: EndpointInput<Endpoint> = {},
+  via: HttpClient = http,
 ) {
   return queryOptions<ResponseOf<Endpoint>, ApiError>({
     queryKey: endpointKey(scope, endpoint, input),
-    queryFn: () => callEndpoint(http, endpoint, input),
+    queryFn: () => callEndpoint(via, endpoint, input),
   });
 }
 
-type ReadOptions<Endpoint extends EndpointDefinition> = Omit<
+export type ReadOptions<Endpoint extends EndpointDefinition> = Omit<
   UseQueryOptions<ResponseOf<Endpoint>, ApiError>,
   'queryKey' | 'queryFn'
->;
+> & { via?: HttpClient };
 
 /** Reads an endpoint, cached under its scope; failures are told by the catalogue unless meta.quiet. */
 export function useEndpointQuery<Endpoint extends EndpointDefinition>(
   scope: QueryScope,
   endpoint: Endpoint,
   input: EndpointInput<Endpoint> = {},
-  options: ReadOptions<Endpoint> = {},
+  { via, ...options }: ReadOptions<Endpoint> = {},
 ) {
-  return useQuery({ ...endpointQuery(scope, endpoint, input), ...options });
+  return useQuery({ ...endpointQuery(scope, endpoint, input, via), ...options });
 }
 
 interface CommandOptions<Endpoint extends EndpointDefinition>

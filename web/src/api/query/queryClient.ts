@@ -2,8 +2,10 @@
 // cached, when a read is tried again, and how a failed read is told to the person (the error
 // catalogue of SPEC.md section 8, once, after the last attempt).
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { sessionToken } from '../../session/sessionState.ts';
 import { presentFailure } from '../client.ts';
 import { ApiError } from '../failures.ts';
+import { forgetOnSessionChange } from './sessionCache.ts';
 
 /** Reads are tried again only when the server may answer next time (no answer, or it was busy). */
 const RETRIED_STATUSES = new Set([502, 503, 504]);
@@ -14,6 +16,10 @@ const FRESH_MS = 30_000;
 export interface QueryMeta extends Record<string, unknown> {
   /** The screen tells the person itself; the catalogue's toast is not shown. */
   quiet?: boolean;
+  /** Tells a failure its own way (a swipe call's refusals), instead of the catalogue's reaction. */
+  present?: (error: ApiError) => void;
+  /** Read once per key: a session change does not read it again (it is keyed by the person). */
+  once?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -30,7 +36,9 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 }
 
 function tellThePerson(error: unknown, meta: QueryMeta | undefined): void {
-  if (error instanceof ApiError && !meta?.quiet) presentFailure(error.reaction);
+  if (!(error instanceof ApiError) || meta?.quiet) return;
+  if (meta?.present) meta.present(error);
+  else presentFailure(error.reaction);
 }
 
 export function createAppQueryClient(options: { retryDelayMs?: number } = {}): QueryClient {
@@ -50,3 +58,4 @@ export function createAppQueryClient(options: { retryDelayMs?: number } = {}): Q
 
 /** The app's client; tests build their own with createAppQueryClient. */
 export const queryClient = createAppQueryClient();
+forgetOnSessionChange(queryClient, sessionToken);

@@ -5,7 +5,10 @@ export const QUERY_SCOPES = {
   user: 'user',
   /** Lists and pages of searches (landing strip, menu, history, account list). */
   searches: 'searches',
-  /** Lists and pages of publications (seller's list, guide count, storefront). */
+  /**
+   * Lists and pages of publications (seller's list, guide count, storefront, microsite home) and
+   * what depends on which publications exist (a draft search's count and prices, field values).
+   */
   publications: 'publications',
   groups: 'groups',
   configuration: 'configuration',
@@ -13,6 +16,12 @@ export const QUERY_SCOPES = {
   discards: 'discards',
   /** Searches' group rankings. */
   groupRanking: 'group-ranking',
-  /** One search while it is swiped: totals, batches, filtered decisions. */
+  /** Place suggestions for typed text. */
+  places: 'places',
+  /** The seller's categories and their suggestions. */
+  categories: 'categories',
+  /** Every single search: `search(uuid)` is one of them. */
+  everySearch: 'search',
+  /** One search while it is swiped or edited: the search, totals, markers, filtered decisions. */
   search: (uuid: string) => ['search', uuid] as const,
 } as const;

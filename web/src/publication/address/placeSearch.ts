@@ -14,10 +14,6 @@ export interface PlaceSuggestion {
   description: string;
 }
 
-export function searchPlaces(text: string): Promise<PlaceSuggestion[]> {
-  return call(endpoints.searchPlaces, { body: { search: text.trim() } });
-}
-
 /** The chosen suggestion as a publication's address: its description and coordinates. */
 export async function addressOfPlace(suggestion: PlaceSuggestion): Promise<Address> {
   const place = await call(endpoints.showPlace, { body: { reference: suggestion.reference } });

@@ -9,12 +9,3 @@ export type CategoryItem = z.output<typeof categoryItemSchema>;
 export function listTypeCategories(typeId: string): Promise<CategoryItem[]> {
   return call(endpoints.listCategories, { query: { type_id: typeId } });
 }
-
-export function suggestCategories(typeId: string, search: string): Promise<CategoryItem[]> {
-  return call(endpoints.suggestCategories, { query: { type_id: typeId, search } }, { quiet: true });
-}
-
-export async function createCategory(typeId: string, name: string): Promise<CategoryItem> {
-  const { data } = await call(endpoints.createCategory, { body: { type_id: typeId, name } });
-  return data;
-}

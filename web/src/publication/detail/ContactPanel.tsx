@@ -5,8 +5,8 @@ import { publicationEndpoints as endpoints } from '@app/contracts/publication/en
 import type { Publication } from '@app/contracts/publication/publication';
 import type { SellerContact } from '@app/contracts/publication/requests';
 import { Drawer, Loader, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { call } from '../../api/client.ts';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 import { SuperlikeContactLines } from '../../live/SuperlikeContactLines.tsx';
 import { PanelTitle } from '../../shell/PanelTitle.tsx';
 
@@ -17,20 +17,14 @@ export function publicationLink(publication: Publication, seller: SellerContact 
 }
 
 function useSellerContact(publicationId: string, opened: boolean): SellerContact | null | 'failed' {
-  const [seller, setSeller] = useState<SellerContact | null | 'failed'>(null);
-  useEffect(() => {
-    if (!opened) return;
-    let current = true;
-    setSeller(null);
-    call(endpoints.sellerContact, { params: { id: publicationId } }).then(
-      ({ data }) => current && setSeller(data),
-      () => current && setSeller('failed'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [publicationId, opened]);
-  return seller;
+  const { data, isError } = useEndpointQuery(
+    [QUERY_SCOPES.publications, 'seller-contact'],
+    endpoints.sellerContact,
+    { params: { id: publicationId } },
+    { enabled: opened },
+  );
+  if (isError) return 'failed';
+  return data?.data ?? null;
 }
 
 export function ContactPanel(props: { publication: Publication; opened: boolean; onClose: () => void }) {

@@ -1,10 +1,13 @@
 // account.publication.create (query public=false presets a private publication) and
 // account.publication.edit: the wizard, with the stored publication when editing.
+import { publicationEndpoints as endpoints } from '@app/contracts/publication/endpoints';
 import type { Publication } from '@app/contracts/publication/publication';
 import { Container, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 import { notifyError } from '../../feedback/notify.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { PageLoader } from '../../routing/PageLoader.tsx';
@@ -12,33 +15,20 @@ import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { configuration } from '../../session/sessionState.ts';
 import { findType } from '../catalogue/publicationTypes.ts';
-import { loadPublication } from '../publicationApi.ts';
 import { PublicationWizard } from './PublicationWizard.tsx';
 import { emptyPublicationForm, publicationFormValues } from './publicationFormModel.ts';
 
 const backToList = () => navigateTo(pathTo('account.publication.index'), { replace: true });
 
 function useStoredPublication(id: string): Publication | null {
-  const [publication, setPublication] = useState<Publication | null>(null);
+  const { data, isError } = useEndpointQuery(QUERY_SCOPES.publications, endpoints.showPublication, { params: { id } });
+  const locked = data !== undefined && !data.editable;
   useEffect(() => {
-    let current = true;
-    loadPublication(id)
-      .then((loaded) => {
-        if (!current) return;
-        if (loaded.editable) setPublication(loaded);
-        else {
-          if (loaded.locked_reason) notifyError(loaded.locked_reason);
-          backToList();
-        }
-      })
-      .catch(() => {
-        if (current) backToList();
-      });
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  return publication;
+    if (!locked && !isError) return;
+    if (data?.locked_reason) notifyError(data.locked_reason);
+    backToList();
+  }, [locked, isError, data]);
+  return data?.editable ? data : null;
 }
 
 function EditPublication({ id }: { id: string }) {

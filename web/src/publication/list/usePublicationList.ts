@@ -1,46 +1,34 @@
-// The list's data: the typed search (sent after a 1 s pause, back to page 1), the page, and a reload
-// whenever a publication changes anywhere in the app.
+// The list's data: the typed search (sent after a 1 s pause, back to page 1), the page, and read
+// again whenever a publication changes anywhere in the app (the publications scope).
 import { DEBOUNCE_MS } from '@app/contracts/limits';
+import { publicationEndpoints } from '@app/contracts/publication/endpoints';
 import type { pagedPublicationsSchema } from '@app/contracts/publication/requests';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useSignals } from '@preact/signals-react/runtime';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import type { z } from 'zod';
-import { listPublications } from '../publicationApi.ts';
-import { publicationsVersion } from '../publicationChanges.ts';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 
 export type PublicationPage = z.output<typeof pagedPublicationsSchema>;
 
 export function usePublicationList() {
-  useSignals();
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, DEBOUNCE_MS.searchInput);
   const [query, setQuery] = useState({ search: '', page: 1 });
-  const [result, setResult] = useState<PublicationPage | null>(null);
-  const [loading, setLoading] = useState(true);
-  const version = publicationsVersion.value;
 
   useEffect(() => {
     setQuery((current) => (current.search === debouncedSearch ? current : { search: debouncedSearch, page: 1 }));
   }, [debouncedSearch]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new version means reload the same page.
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    listPublications(query)
-      .then((page) => {
-        if (current) setResult(page);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [query, version]);
+  const { data, isFetching } = useEndpointQuery(
+    QUERY_SCOPES.publications,
+    publicationEndpoints.listPublications,
+    { query: { search: query.search.trim() || undefined, page: query.page } },
+    { placeholderData: keepPreviousData },
+  );
 
   const setPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
-  return { search, setSearch, page: query.page, setPage, result, loading };
+  const result: PublicationPage | null = data ?? null;
+  return { search, setSearch, page: query.page, setPage, result, loading: isFetching };
 }

@@ -3,7 +3,7 @@
 // remembered so identification can hand it to the account.
 import { searchEndpoints as endpoints } from '@app/contracts/search/endpoints';
 import type { SearchFilterInput, SearchPlaceInput } from '@app/contracts/search/filter';
-import type { AccountSearchListQuery, Search, SearchOrder, SearchScope } from '@app/contracts/search/search';
+import type { Search, SearchOrder, SearchScope } from '@app/contracts/search/search';
 import type { z } from 'zod';
 import type { CallOptions } from '../../api/client.ts';
 import { rememberGuestSearch } from '../../session/sessionActions.ts';
@@ -47,24 +47,8 @@ export function loadSearch(uuid: string, options: CallOptions = {}): Promise<Sea
   return callSearch(endpoints.showSearch, { params: { uuid } }, options);
 }
 
-export function countResults(draft: SearchDraftInput) {
-  return callSearch(endpoints.countSearch, { body: draft }, { quiet: true });
-}
-
-export function findPriceBounds(request: SearchPricesInput) {
-  return callSearch(endpoints.searchPrices, { body: request }, { quiet: true });
-}
-
 export function readQuickSearch(request: QuickSearchInput) {
   return callSearch(endpoints.autocompleteSearch, { body: request });
-}
-
-export function listAccountSearches(query: Partial<AccountSearchListQuery>) {
-  return callSearch(endpoints.listAccountSearches, { query });
-}
-
-export function latestAccountSearches(): Promise<Search[]> {
-  return callSearch(endpoints.latestAccountSearches, {}, { quiet: true });
 }
 
 /** Resolves with the server's message ('Búsqueda eliminada correctamente.'). */

@@ -9,7 +9,8 @@ import { createHttpClient } from '../../api/httpClient.ts';
 import { sessionToken } from '../../session/sessionState.ts';
 import { currentGuestKey, withGuestKey } from './guestKey.ts';
 
-const searchHttp = createHttpClient({
+/** The app's HTTP client plus the guest key: search reads in queries go through it (`via`). */
+export const searchHttp = createHttpClient({
   fetch: (input, init) => globalThis.fetch(input, withGuestKey(init, currentGuestKey())),
   token: () => sessionToken.peek(),
 });

@@ -7,14 +7,14 @@ import { useEffect, useMemo } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { z } from 'zod';
 import NotFoundPage from '../../notFound/NotFoundPage.tsx';
-import { goHome, navigateTo } from '../../routing/navigation.ts';
+import { navigateTo } from '../../routing/navigation.ts';
 import { PageLoader } from '../../routing/PageLoader.tsx';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { configuration, currentMicrosite, currentUser, onMicrosite } from '../../session/sessionState.ts';
 import { isCatalogueSlug } from '../../storefront/catalogueSlug.ts';
 import { EmptyStore } from '../../storefront/EmptyStore.tsx';
-import { loadStorefront, storefrontFor } from '../../storefront/storefrontState.ts';
+import { useStorefront } from '../../storefront/storefrontState.ts';
 import { type BuilderScope, groupScope, micrositeScope, PLATFORM_SCOPE, storefrontScope } from './builderScope.ts';
 import { leaveUnknownScope, useKnownGroup } from './knownScope.ts';
 import { ScopeHeader } from './ScopeHeader.tsx';
@@ -29,10 +29,7 @@ function ScopedBuilder({ scope }: { scope: BuilderScope }) {
 
 function StorefrontSearch({ slug }: { slug: string }) {
   useSignals();
-  const profile = storefrontFor(slug);
-  useEffect(() => {
-    if (!profile) loadStorefront(slug).catch(() => goHome({ replace: true }));
-  }, [profile, slug]);
+  const profile = useStorefront(slug);
   const owner = profile?.user;
   const scope = useMemo(() => (owner ? storefrontScope(owner) : null), [owner]);
   if (!profile || !scope) return <PageLoader />;

@@ -3,10 +3,10 @@
 import { groupEndpoints } from '@app/contracts/group/endpoints';
 import type { PublicGroup } from '@app/contracts/group/group';
 import { ERROR_MESSAGES } from '@app/contracts/messages';
-import { useEffect, useState } from 'react';
-import { http, presentFailure } from '../../api/client.ts';
-import { callEndpoint } from '../../api/endpointClient.ts';
-import { ApiError } from '../../api/failures.ts';
+import { useEffect } from 'react';
+import { presentFailure } from '../../api/client.ts';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 import { notifyError } from '../../feedback/notify.ts';
 import { goHome } from '../../routing/navigation.ts';
 
@@ -17,21 +17,17 @@ export function leaveUnknownScope(): void {
 
 /** The group once GET /group/{id} answered (null before); a failure is told and goes home. */
 export function useKnownGroup(id: string): PublicGroup | null {
-  const [known, setKnown] = useState<PublicGroup | null>(null);
+  const { data, error } = useEndpointQuery(
+    [QUERY_SCOPES.groups, 'public'],
+    groupEndpoints.publicGroup,
+    { params: { id } },
+    { meta: { quiet: true } },
+  );
   useEffect(() => {
-    let current = true;
-    callEndpoint(http, groupEndpoints.publicGroup, { params: { id } }).then(
-      (group) => current && setKnown(group),
-      (error: unknown) => {
-        if (!current) return;
-        if (error instanceof ApiError && error.status !== 404) presentFailure(error.reaction);
-        else notifyError(ERROR_MESSAGES.notFound);
-        goHome({ replace: true });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
-  return known;
+    if (!error) return;
+    if (error.status !== 404) presentFailure(error.reaction);
+    else notifyError(ERROR_MESSAGES.notFound);
+    goHome({ replace: true });
+  }, [error]);
+  return data ?? null;
 }

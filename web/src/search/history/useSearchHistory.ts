@@ -1,39 +1,30 @@
 // 'Anteriores': the last five searches (SPEC.md section 9). A signed-in user's come from their
 // account; a visitor's are the searches made on this device, read one by one with the guest key
-// and kept for every screen that shows them until a search changes.
+// and cached for every screen that shows them until a search changes (the searches scope).
 import { HISTORY_LAST_SEARCHES } from '@app/contracts/limits';
 import type { Search } from '@app/contracts/search/search';
-import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 import { authState, isLoggedIn } from '../../session/sessionState.ts';
 import { loadSearch } from '../api/searchApi.ts';
 import { useLatestSearches } from '../latest/latestSearches.ts';
-import { searchesVersion } from '../latest/searchChanges.ts';
 import { newestGuestSearches } from './guestHistory.ts';
 
-const guestHistory = signal<{ key: string; searches: Search[] } | null>(null);
-let loadingKey: string | null = null;
-
-async function loadGuestHistory(key: string, uuids: readonly string[]): Promise<void> {
-  if (loadingKey === key) return;
-  loadingKey = key;
+async function loadGuestHistory(uuids: readonly string[]): Promise<Search[]> {
   const found = await Promise.all(uuids.map((uuid) => loadSearch(uuid, { quiet: true }).catch(() => null)));
-  if (loadingKey !== key) return;
-  loadingKey = null;
-  guestHistory.value = { key, searches: found.filter((search): search is Search => search !== null) };
+  return found.filter((search): search is Search => search !== null);
 }
 
 function useGuestHistory(enabled: boolean): Search[] | null {
   useSignals();
   const uuids = newestGuestSearches(authState.value.searches);
-  const key = enabled ? `${uuids.join(',')}|${searchesVersion.value}` : null;
-  useEffect(() => {
-    if (key !== null && guestHistory.peek()?.key !== key)
-      void loadGuestHistory(key, key.split('|')[0]?.split(',').filter(Boolean) ?? []);
-  }, [key]);
-  const loaded = guestHistory.value;
-  return loaded && loaded.key === key ? loaded.searches : null;
+  const { data } = useQuery({
+    queryKey: [QUERY_SCOPES.searches, 'guest-history', uuids],
+    queryFn: () => loadGuestHistory(uuids),
+    enabled,
+  });
+  return enabled ? (data ?? null) : null;
 }
 
 /** The last five searches, or null while they load. */

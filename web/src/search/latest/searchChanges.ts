@@ -1,12 +1,8 @@
-// Screens that list searches (landing strip, menu, history, account list) reload when one is
-// created, changed or deleted anywhere in the app.
-import { signal } from '@preact/signals-react';
+// A search created, changed or deleted anywhere in the app: the screens listing searches (landing
+// strip, menu, history, account list) and the ones showing a single search read them again.
 import { invalidateScopes } from '../../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 
-export const searchesVersion = signal(0);
-
 export function searchesChanged(): void {
-  searchesVersion.value += 1;
-  void invalidateScopes(QUERY_SCOPES.searches);
+  void invalidateScopes(QUERY_SCOPES.searches, QUERY_SCOPES.everySearch);
 }

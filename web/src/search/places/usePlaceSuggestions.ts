@@ -1,32 +1,23 @@
 // Place suggestions for the typed text: asked for from three characters, after an 800 ms pause
-// (SPEC.md sections 5 and 9); answers for older text are ignored.
+// (SPEC.md sections 5 and 9); while newer text is asked for, the previous suggestions stay.
 import { DEBOUNCE_MS } from '@app/contracts/limits';
+import { publicationEndpoints } from '@app/contracts/publication/endpoints';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
-import { type PlaceSuggestion, searchPlaces, shouldSearchPlaces } from '../../publication/address/placeSearch.ts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
+import { type PlaceSuggestion, shouldSearchPlaces } from '../../publication/address/placeSearch.ts';
+
+const NO_SUGGESTIONS: PlaceSuggestion[] = [];
 
 export function usePlaceSuggestions(text: string) {
   const [debounced] = useDebouncedValue(text, DEBOUNCE_MS.placeSearch);
-  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
-  const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    if (!shouldSearchPlaces(debounced)) {
-      setSuggestions([]);
-      return;
-    }
-    let current = true;
-    setLoading(true);
-    searchPlaces(debounced)
-      .then((found) => {
-        if (current) setSuggestions(found);
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [debounced]);
-  return { suggestions, loading };
+  const wanted = shouldSearchPlaces(debounced);
+  const { data, isFetching } = useEndpointQuery(
+    QUERY_SCOPES.places,
+    publicationEndpoints.searchPlaces,
+    { body: { search: debounced.trim() } },
+    { enabled: wanted, placeholderData: keepPreviousData },
+  );
+  return { suggestions: wanted ? (data ?? NO_SUGGESTIONS) : NO_SUGGESTIONS, loading: wanted && isFetching };
 }

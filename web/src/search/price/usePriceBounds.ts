@@ -1,11 +1,16 @@
 // Asks for the lowest and highest price of what the form finds (POST /search/prices) whenever its
-// other fields, the places or the currency change, and hands the bounds to the form.
+// other fields, the places or the currency change, and hands the bounds to the form. Prices depend
+// on which publications exist, so they sit under the publications scope.
 import { DEBOUNCE_MS } from '@app/contracts/limits';
+import { searchEndpoints } from '@app/contracts/search/endpoints';
 import type { SearchPlaceInput } from '@app/contracts/search/filter';
 import type { SearchScope } from '@app/contracts/search/search';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useMemo } from 'react';
-import { findPriceBounds, type SearchPricesInput } from '../api/searchApi.ts';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
+import type { SearchPricesInput } from '../api/searchApi.ts';
+import { searchHttp } from '../api/searchClient.ts';
 import { type FilterFormState, formToFilter, type OpenRange } from '../form/filterForm.ts';
 
 function pricesRequest(form: FilterFormState, places: readonly SearchPlaceInput[], scope: SearchScope) {
@@ -26,19 +31,17 @@ export function usePriceBounds(
   const request = useMemo(() => (priced ? pricesRequest(form, places, scope) : null), [priced, form, places, scope]);
   const key = request ? JSON.stringify(request) : null;
   const [debouncedKey] = useDebouncedValue(key, DEBOUNCE_MS.resultCount);
+  const body = debouncedKey === null ? undefined : (JSON.parse(debouncedKey) as SearchPricesInput);
+  const { data, isError } = useEndpointQuery(
+    [QUERY_SCOPES.publications, 'search-prices'],
+    searchEndpoints.searchPrices,
+    { body },
+    { via: searchHttp, enabled: body !== undefined, meta: { quiet: true } },
+  );
 
   useEffect(() => {
     if (debouncedKey === null) return;
-    let current = true;
-    findPriceBounds(JSON.parse(debouncedKey) as SearchPricesInput)
-      .then(({ min, max }) => {
-        if (current) onBounds({ min, max });
-      })
-      .catch(() => {
-        if (current) onBounds({ min: null, max: null });
-      });
-    return () => {
-      current = false;
-    };
-  }, [debouncedKey, onBounds]);
+    if (data) onBounds({ min: data.min, max: data.max });
+    else if (isError) onBounds({ min: null, max: null });
+  }, [debouncedKey, data, isError, onBounds]);
 }

@@ -5,7 +5,6 @@ import { SEARCH_EXCEPT_MAX } from '@app/contracts/search/results';
 import type { SearchFilteredOption } from '@app/contracts/search/search';
 import type { ConsensusRule } from '@app/contracts/swipe/consensus';
 import { swipeEndpoints } from '@app/contracts/swipe/endpoints';
-import type { FilteredRequest } from '@app/contracts/swipe/filtered';
 import type { CallOptions } from '../../api/client.ts';
 import { searchesChanged } from '../../search/latest/searchChanges.ts';
 import { callSwipe } from './swipeCalls.ts';
@@ -21,10 +20,6 @@ export function fetchResults(uuid: string, loadedIds: readonly string[]) {
 
 export function fetchResult(uuid: string, id: string) {
   return callSwipe(searchEndpoints.searchResult, { params: { uuid }, body: { id } });
-}
-
-export function fetchMarkers(uuid: string) {
-  return callSwipe(searchEndpoints.searchMarkers, { params: { uuid }, body: { except: [] } });
 }
 
 export function sendDecision(
@@ -62,14 +57,6 @@ export function finishSelection(uuid: string) {
 
 export function joinSearch(uuid: string, options: CallOptions = {}) {
   return callSwipe(swipeEndpoints.joinSearch, { params: { uuid } }, options);
-}
-
-export function fetchTotals(uuid: string) {
-  return callSwipe(swipeEndpoints.swipeTotals, { params: { uuid } });
-}
-
-export function fetchFiltereds(uuid: string, request: Partial<FilteredRequest>) {
-  return callSwipe(swipeEndpoints.filteredPublications, { params: { uuid }, body: request });
 }
 
 /** The list of liked publications as text to send (GET /search/{uuid}/text). */

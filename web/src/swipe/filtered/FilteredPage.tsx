@@ -1,17 +1,19 @@
 // account.search.filtered: the publications a search's participants decided, filtered by likes or
 // rejections, participant and words, in the group's ranking, with each one's comments, and 'Buscar'
 // back to the swipe.
+import { searchEndpoints } from '@app/contracts/search/endpoints';
 import type { Search } from '@app/contracts/search/search';
 import { SEARCH_MESSAGES } from '@app/contracts/search/search';
 import { Anchor, Center, Container, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
-import { ApiError } from '../../api/failures.ts';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 import { goHome, navigateTo } from '../../routing/navigation.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
-import { loadSearch } from '../../search/api/searchApi.ts';
+import { searchHttp } from '../../search/api/searchClient.ts';
 import { currentUser } from '../../session/sessionState.ts';
 import { FilteredFilters } from './FilteredFilters.tsx';
 import { FilteredRow } from './FilteredRow.tsx';
@@ -91,19 +93,15 @@ function FilteredList({ search, queryUserId }: { search: Search; queryUserId: st
 export default function FilteredPage(_props: ScreenProps) {
   const { uuid = '' } = useParams<{ uuid?: string }>();
   const queryUserId = new URLSearchParams(useSearch()).get('user_id');
-  const [search, setSearch] = useState<Search | null>(null);
+  const { data: search, isError } = useEndpointQuery(
+    QUERY_SCOPES.search(uuid),
+    searchEndpoints.showSearch,
+    { params: { uuid } },
+    { via: searchHttp },
+  );
   useEffect(() => {
-    let current = true;
-    loadSearch(uuid)
-      .then((loaded) => current && setSearch(loaded))
-      .catch((error: unknown) => {
-        if (!(error instanceof ApiError)) throw error;
-        if (current) goHome({ replace: true });
-      });
-    return () => {
-      current = false;
-    };
-  }, [uuid]);
+    if (isError) goHome({ replace: true });
+  }, [isError]);
 
   return (
     <Container size="md" py="xl">

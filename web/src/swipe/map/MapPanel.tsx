@@ -1,15 +1,20 @@
 // The map panel (SPEC.md sections 2 and 9): the search's publications with a place, as price badges;
 // picking one shows it right after the current slide. Downloaded only when the map first opens.
+import { searchEndpoints } from '@app/contracts/search/endpoints';
 import type { SearchMarker } from '@app/contracts/search/results';
 import { Button, Center, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
 import { currencySymbol } from '../../publication/catalogue/publicationTypes.ts';
 import { configuration } from '../../session/sessionState.ts';
 import { PanelTitle } from '../../shell/PanelTitle.tsx';
-import { fetchMarkers } from '../api/swipeApi.ts';
+import { SWIPE_READ } from '../api/swipeReads.ts';
 import { priceBadge } from './priceBadge.ts';
 import type { BadgedMarker } from './SearchMap.tsx';
+
+const NO_MARKERS: readonly SearchMarker[] = [];
 
 const SearchMap = lazy(() => import('./SearchMap.tsx'));
 
@@ -25,18 +30,13 @@ interface MapPanelProps {
 function useBadgedMarkers(uuid: string, opened: boolean): BadgedMarker[] | null {
   useSignals();
   const currencies = configuration.value?.currencies;
-  const [markers, setMarkers] = useState<SearchMarker[] | null>(null);
-  useEffect(() => {
-    if (!opened) return;
-    let current = true;
-    setMarkers(null);
-    fetchMarkers(uuid)
-      .then(({ data }) => current && setMarkers(data))
-      .catch(() => current && setMarkers([]));
-    return () => {
-      current = false;
-    };
-  }, [uuid, opened]);
+  const read = useEndpointQuery(
+    [...QUERY_SCOPES.search(uuid), 'markers'],
+    searchEndpoints.searchMarkers,
+    { params: { uuid }, body: { except: [] } },
+    { ...SWIPE_READ, enabled: opened },
+  );
+  const markers: readonly SearchMarker[] | null = read.isError ? NO_MARKERS : (read.data?.data ?? null);
   return useMemo(
     () =>
       markers?.map((marker) => ({

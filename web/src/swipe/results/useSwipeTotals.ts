@@ -1,32 +1,42 @@
 // The person's totals (likes for the options badge and the final slide, remaining, coincidences),
-// read when they take part and again, a moment later, whenever something may have changed them.
+// read when they take part and again whenever something may have changed them: a decision recorded
+// (a moment later) or the room's message that the search's counts changed.
+
 import type { SwipeTotals } from '@app/contracts/swipe/decisions';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchTotals } from '../api/swipeApi.ts';
+import { swipeEndpoints } from '@app/contracts/swipe/endpoints';
+import { decisionCountsMessageSchema, SERVER_SOCKET_EVENTS } from '@app/contracts/swipe/socket';
+import { useCallback, useEffect, useRef } from 'react';
+import { invalidateScopes, useEndpointQuery } from '../../api/query/endpointQueries.ts';
+import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
+import { useLiveInvalidation } from '../../live/useLiveInvalidation.ts';
+import { SWIPE_READ } from '../api/swipeReads.ts';
 
 const REFRESH_PAUSE_MS = 300;
 const NO_TOTALS: SwipeTotals = { remaining: 0, likes: 0, coincidences: 0 };
 
+const totalsScope = (uuid: string) => [...QUERY_SCOPES.search(uuid), 'totals'];
+
 export function useSwipeTotals(uuid: string, participant: boolean) {
-  const [totals, setTotals] = useState<SwipeTotals>(NO_TOTALS);
+  const { data } = useEndpointQuery(
+    totalsScope(uuid),
+    swipeEndpoints.swipeTotals,
+    { params: { uuid } },
+    { ...SWIPE_READ, enabled: participant },
+  );
+  useLiveInvalidation(
+    SERVER_SOCKET_EVENTS.decisionCounts,
+    decisionCountsMessageSchema,
+    (message) => (message.search_id === uuid ? [totalsScope(uuid)] : []),
+    participant,
+  );
+
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const load = useCallback(() => {
-    fetchTotals(uuid)
-      .then(setTotals)
-      .catch(() => undefined);
-  }, [uuid]);
-
-  useEffect(() => {
-    if (participant) load();
-    return () => clearTimeout(timer.current);
-  }, [participant, load]);
-
+  useEffect(() => () => clearTimeout(timer.current), []);
   const refresh = useCallback(() => {
     if (!participant) return;
     clearTimeout(timer.current);
-    timer.current = setTimeout(load, REFRESH_PAUSE_MS);
-  }, [participant, load]);
+    timer.current = setTimeout(() => void invalidateScopes(totalsScope(uuid)), REFRESH_PAUSE_MS);
+  }, [participant, uuid]);
 
-  return { totals, refresh };
+  return { totals: participant ? (data ?? NO_TOTALS) : NO_TOTALS, refresh };
 }
