@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { landingSizeReport } from './build/landingSizeReport.ts';
 import { mantineStyles } from './build/mantineStyles.ts';
 import { precompress } from './build/precompress.ts';
+import { screenPreloads } from './build/screenPreloads.ts';
 import { serviceWorker } from './build/serviceWorkerBuild.ts';
 
 /** Where `npm start` serves the API during development (`npm run dev --workspace web`). */
@@ -13,6 +14,16 @@ export default defineConfig(() => ({
     mantineStyles(),
     react(),
     landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 150 }),
+    // The screens a visit often starts on: the server has the shell name their files (pages.ts).
+    screenPreloads({
+      landing: 'src/landing/LandingPage.tsx',
+      dashboard: 'src/dashboard/DashboardPage.tsx',
+      'search.index': 'src/search/builder/SearchBuilderPage.tsx',
+      'search.result': 'src/swipe/SwipeResultsPage.tsx',
+      'microsite.home': 'src/microsite/MicrositeHomePage.tsx',
+      'user.home': 'src/storefront/StorefrontPage.tsx',
+      'user.search.index': 'src/search/builder/SearchBuilderPage.tsx',
+    }),
     serviceWorker(),
     precompress(),
   ],

@@ -8,16 +8,18 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startApplication } from './app/startup.ts';
 import { PAGES } from './routing/pages.ts';
-import { preloadScreen } from './routing/preloadableScreen.ts';
+import { preloadScreen } from './routing/preloadableScreen.tsx';
 import { resolveRoute } from './routing/resolveRoute.ts';
 
 startApplication();
-preloadScreen(PAGES[resolveRoute(window.location.pathname)?.name ?? 'notFound']);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// Mounted once the first screen's chunk is here: one render shows it, without a loader first.
+void preloadScreen(PAGES[resolveRoute(window.location.pathname)?.name ?? 'notFound']).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -14,6 +14,17 @@ const SCRIPT = `export const greeting = ${JSON.stringify('hola '.repeat(400))};`
 const SHELL =
   '<!doctype html><html lang="es"><head><title>Deslizá</title></head><body><div id="root"></div></body></html>';
 
+/** As the client's build writes it: the routes in the router's order, a screen's files. */
+const SCREEN_PRELOADS = [
+  {
+    pattern: '^\\/landing\\/?$',
+    scripts: ['/assets/Landing-a1.js', '/assets/Card-b2.js'],
+    styles: ['/assets/Landing-c3.css'],
+  },
+  { pattern: '^\\/search\\/?$', scripts: [], styles: [] },
+  { pattern: '^\\/([^/]+?)\\/?$', scripts: ['/assets/Storefront-d4.js'], styles: [] },
+];
+
 let world: TestPlatform;
 let app: FastifyInstance;
 let webDirectory: string;
@@ -26,6 +37,7 @@ beforeAll(async () => {
   await writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
   await writeFile(`${script}.gz`, gzipSync(SCRIPT));
   await writeFile(path.join(webDirectory, 'index.html'), SHELL);
+  await writeFile(path.join(webDirectory, 'screen-preloads.json'), JSON.stringify(SCREEN_PRELOADS));
   await writeFile(path.join(webDirectory, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   world = await startTestPlatform();
   app = await buildApp(world.platform, { webDirectory });
@@ -86,6 +98,31 @@ describe('the app shell', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(head.body).toBe('');
+  });
+
+  it('sends the shell compressed to a browser that accepts brotli or gzip, and plain otherwise', async () => {
+    const brotli = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain('<div id="root"></div>');
+    const gzipped = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toContain('<div id="root"></div>');
+    const plain = await app.inject({ url: '/landing', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root"></div>');
+  });
+
+  it("names the files of the path's screen, first matching route first, so they download beside the entry", async () => {
+    const landing = await app.inject({ url: '/landing?from=mail' });
+    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Landing-a1.js" />');
+    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-b2.js" />');
+    expect(landing.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/Landing-c3.css" />');
+    expect(landing.body).not.toContain('Storefront-d4.js');
+    const storefront = await app.inject({ url: '/inmobiliaria-palermo' });
+    expect(storefront.body).toContain('href="/assets/Storefront-d4.js"');
+    const search = await app.inject({ url: '/search' });
+    expect(search.body).not.toContain('modulepreload');
   });
 
   it('keeps answering unknown API paths with the JSON 404', async () => {

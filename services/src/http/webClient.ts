@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brandShell } from '../microsite/index.ts';
 import { escapeHtml } from './escapeHtml.ts';
+import { loadScreenPreloads, type ScreenPreloadTags } from './screenPreloads.ts';
+import { encodeShell } from './shellEncoding.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 /**
@@ -68,9 +70,10 @@ export function registerWebClient(app: FastifyInstance, webDirectory: string | u
       if (request.url.startsWith('/assets/')) for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
     });
   }
+  const preloads = webDirectory === undefined ? () => '' : loadScreenPreloads(webDirectory);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (wantsPage && shell !== null) return sendShell(request, reply, shell, head);
+    if (wantsPage && shell !== null) return sendShell(request, reply, withPreloads(shell, request, preloads), head);
     return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
   });
 }
@@ -85,10 +88,23 @@ function withHead(page: string, head: ShellHeadTags): string {
     .replace('</head>', `${head.tags}</head>`);
 }
 
+/** The shell naming the files of the screen the path opens, so they download beside the entry. */
+function withPreloads(shell: string, request: FastifyRequest, preloads: ScreenPreloadTags): string {
+  const tags = preloads(request.url.split('?')[0] ?? '/');
+  return tags ? shell.replace('</head>', `${tags}</head>`) : shell;
+}
+
 async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: string, head?: ShellHead) {
   // A microsite's host gets the shell in its own colours, name and icons (siteBranding.ts).
   const branded = request.microsite ? brandShell(shell, request.microsite) : shell;
   const tags = head ? await head(request) : null;
   const page = tags ? withHead(branded, tags) : branded;
-  return reply.status(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+  const encoded = encodeShell(page, request.headers['accept-encoding']);
+  reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('vary', 'accept-encoding');
+  if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
+  return reply.send(encoded.body);
 }

@@ -1,7 +1,7 @@
 // The screen each route shows, loaded on demand so a visitor downloads only the screens they open.
 import { type ComponentType, lazy } from 'react';
 import { HomeRedirect } from './HomeRedirect.tsx';
-import { preloadableScreen } from './preloadableScreen.ts';
+import { preloadableScreen } from './preloadableScreen.tsx';
 import type { RouteName } from './routeTable.ts';
 
 export type ScreenName = RouteName | 'notFound';

@@ -1,0 +1,39 @@
+// The first screen's files named in the shell (`<link rel="modulepreload">` and a style preload),
+// from the screen-preloads.json the client's build writes (web/build/screenPreloads.ts): the
+// browser fetches the screen beside the entry script, instead of once the entry has run and asked.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+interface ScreenPreload {
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+/** The preload tags for a path (without its query), or '' when its screen has none. */
+export type ScreenPreloadTags = (pathname: string) => string;
+
+const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
+
+function isScreenPreload(value: unknown): value is ScreenPreload {
+  if (typeof value !== 'object' || value === null) return false;
+  const { pattern, scripts, styles } = value as Record<string, unknown>;
+  const files = (list: unknown) =>
+    Array.isArray(list) && list.every((file) => typeof file === 'string' && SAFE_FILE.test(file));
+  return typeof pattern === 'string' && files(scripts) && files(styles);
+}
+
+function tagsOf(route: ScreenPreload): string {
+  const scripts = route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
+  const styles = route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}" />`);
+  return [...scripts, ...styles].join('');
+}
+
+export function loadScreenPreloads(webDirectory: string): ScreenPreloadTags {
+  const file = path.join(webDirectory, 'screen-preloads.json');
+  const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
+  const routes = Array.isArray(parsed) ? parsed.filter(isScreenPreload) : [];
+  // In the router's order: the first pattern matching a path is the screen it opens.
+  const compiled = routes.map((route) => ({ pattern: new RegExp(route.pattern), tags: tagsOf(route) }));
+  return (pathname) => compiled.find((route) => route.pattern.test(pathname))?.tags ?? '';
+}

@@ -1,0 +1,78 @@
+// Writes dist/screen-preloads.json: every route's path pattern in the router's order, with the
+// files of its screen's chunk when that screen is one a visit often starts on. The server names
+// them in the shell it sends for a matching path (services/src/http/screenPreloads.ts), so the
+// screen downloads beside the entry instead of after the entry has run and asked for it.
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+import { compilePattern } from '../src/routing/pathPattern.ts';
+import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/routing/routeTable.ts';
+
+export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
+
+/** One route of the file: a path matching `pattern` opens it; `scripts` and `styles` are under /. */
+export interface ScreenPreload {
+  pattern: string;
+  scripts: string[];
+  styles: string[];
+}
+
+type OutputChunk = Rollup.OutputChunk;
+
+function chunksOf(bundle: Rollup.OutputBundle): Map<string, OutputChunk> {
+  const chunks = new Map<string, OutputChunk>();
+  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
+  return chunks;
+}
+
+/** The chunk and the chunks it imports statically, transitively. */
+function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
+  const seen = new Map<string, OutputChunk>();
+  const pending = [start];
+  while (pending.length > 0) {
+    const chunk = pending.pop()!;
+    if (seen.has(chunk.fileName)) continue;
+    seen.set(chunk.fileName, chunk);
+    for (const imported of chunk.imports) {
+      const next = chunks.get(imported);
+      if (next) pending.push(next);
+    }
+  }
+  return [...seen.values()];
+}
+
+/** `screens`: route name → the screen's module, relative to the Vite root. */
+export function screenPreloads(screens: Partial<Record<RouteName, string>>): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'screen-preloads',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle(_options, bundle) {
+      const chunks = chunksOf(bundle);
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('screen-preloads: the build has no entry chunk');
+      // The shell names the entry's own imports already (Vite's modulepreload links).
+      const loadedByEntry = new Set(closure(entry, chunks).map((chunk) => chunk.fileName));
+      const filesOf = (module: string): Pick<ScreenPreload, 'scripts' | 'styles'> => {
+        const id = path.resolve(root, module);
+        const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
+        if (!screen) return this.error(`screen-preloads: no chunk comes from ${module}`);
+        const own = closure(screen, chunks).filter((chunk) => !loadedByEntry.has(chunk.fileName));
+        return {
+          scripts: own.map((chunk) => `/${chunk.fileName}`),
+          styles: own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
+        };
+      };
+      const routes: ScreenPreload[] = ROUTE_NAMES.map((name) => {
+        const module = screens[name];
+        const files = module ? filesOf(module) : { scripts: [], styles: [] };
+        const { pattern } = compilePattern(ROUTES[name].path, false);
+        if (!(pattern instanceof RegExp)) return this.error(`screen-preloads: ${name} has no regular expression`);
+        return { pattern: pattern.source, ...files };
+      });
+      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(routes) });
+    },
+  };
+}
