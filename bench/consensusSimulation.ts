@@ -1,6 +1,7 @@
 // `npx tsx bench/consensusSimulation.ts [--trials N]`: how many swipes a group of 4 needs to its
 // first coincidence over 500 publications, with the search's order only (OTHERS_LIKES_FIRST=false,
-// as before) and with others' likes first (the product now). Each person likes each publication
+// as before) and with the group's deck (the product now: others' likes first, then what nobody
+// decided, then what others passed on; docs/decisions/group-consensus.md). Each person likes each publication
 // with a probability (1 in 20, a choosy family; and 1 in 10), drawn from a seed per trial, the same
 // in both runs. They swipe in sessions of one batch (10 cards), a random person each time, through
 // real HTTP on two API instances over one database (one per setting). Others' likes can only come
@@ -94,8 +95,10 @@ const { values: options } = parseArgs({ options: { trials: { type: 'string', def
 const trials = Number(options.trials);
 const database = await openBenchDatabase();
 process.stdout.write(`bench: ${database.origin}; ${PARTICIPANTS} people, ${PUBLICATIONS} publications\n`);
-const before = await startInstance({ ...benchConfig(), othersLikesFirst: false }, database.url);
-const after = await startInstance({ ...benchConfig(), othersLikesFirst: true }, database.url);
+// It counts swipes, not time: a busy machine must not shed its requests (0 turns the check off).
+const simulationConfig = () => benchConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' });
+const before = await startInstance({ ...simulationConfig(), othersLikesFirst: false }, database.url);
+const after = await startInstance({ ...simulationConfig(), othersLikesFirst: true }, database.url);
 /** Both settings over the same trials: swipes to the first coincidence in each. */
 async function compare(typeIds: string[], likeProbability: number) {
   const counts = { before: [] as number[], after: [] as number[] };

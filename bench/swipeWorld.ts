@@ -58,9 +58,15 @@ export async function startInstance(config: AppConfig, databaseUrl: string, onLa
   return { platform, app, url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
 
-export function benchConfig(): AppConfig {
+/** `environment`: settings a benchmark changes besides these. */
+export function benchConfig(environment: NodeJS.ProcessEnv = {}): AppConfig {
   return loadConfig(
-    { JWT_SECRET: 'swipe-benchmark-secret-only', RATE_LIMIT_PER_MINUTE: '100000000', SUPERLIKES_PER_DAY: '100000000' },
+    {
+      JWT_SECRET: 'swipe-benchmark-secret-only',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      SUPERLIKES_PER_DAY: '100000000',
+      ...environment,
+    },
     () => 'unused',
   );
 }

@@ -27,6 +27,9 @@ const REQUEST_METRIC = /^http_req_duration\{name:([^,}]+),phase:measured\}$/;
 /** The key of a metric's sub-metric after the warm-up. */
 export const measuredKey = (metric: string) => `${metric}{phase:measured}`;
 
+/** Live coincidences in searches whose owner chose a majority rule (load-tests/live.js). */
+export const MAJORITY_COINCIDENCE_KEY = 'coincidence_ms{phase:measured,rule:majority}';
+
 export interface Threshold {
   expression: string;
   met: boolean;
@@ -83,11 +86,14 @@ export function errorsOf(summary: K6Summary): Errors {
   };
 }
 
-/** Requests with a target that were never measured: a threshold over no samples passes in k6. */
+/** Requests (and the majority coincidences) with a target that were never measured: k6 passes a threshold over no samples. */
 export function unmeasuredTargets(summary: K6Summary): string[] {
+  const majority = summary.metrics[MAJORITY_COINCIDENCE_KEY];
+  const majorityUnmeasured = majority && (majority.count ?? 0) === 0 && thresholdsOf(majority).length > 0;
   return requestLatencies(summary)
     .filter((request) => request.count === 0 && request.thresholds.length > 0)
-    .map((request) => request.name);
+    .map((request) => request.name)
+    .concat(majorityUnmeasured ? ['coincidence under a majority rule'] : []);
 }
 
 /** Every threshold of the run that failed, as `metric: expression`. */

@@ -4,6 +4,7 @@ import {
   errorsOf,
   type K6Metric,
   type K6Summary,
+  MAJORITY_COINCIDENCE_KEY,
   measuredKey,
   requestLatencies,
   type Threshold,
@@ -77,9 +78,11 @@ function lagRow(lag: ProjectionLag): Row {
 /** The live script's own metrics: coincidence arrival (after the warm-up), deliveries, sockets. */
 function liveRows(summary: K6Summary, seconds: number): Row[] {
   const arrival = summary.metrics[measuredKey('coincidence_ms')];
+  const majority = summary.metrics[MAJORITY_COINCIDENCE_KEY];
   const { coincidences_delivered: delivered, sockets_watching: watching } = summary.metrics;
   return [
     ...(arrival ? [trendRow('decision → coincidence on the others’ sockets', arrival, seconds)] : []),
+    ...(majority ? [trendRow('  of them under a majority rule (3 of 4)', majority, seconds)] : []),
     ...(delivered ? [rateRow('coincidences delivered (whole run)', delivered)] : []),
     ...(watching ? [rateRow('sockets watching (whole run)', watching)] : []),
   ];

@@ -35,8 +35,8 @@ function withTimeout(work: Promise<void>, ms: number, what: string): Promise<voi
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** A request's latency threshold, as opposed to errors, deliveries and the other counts. */
-const isLatency = (failed: string) => failed.startsWith('http_req_duration');
+/** A latency threshold (a request's, a coincidence's arrival), as opposed to errors, deliveries and the other counts. */
+const isLatency = (failed: string) => failed.startsWith('http_req_duration') || failed.startsWith('coincidence_ms');
 
 /**
  * Problems that make the run fail: broken k6 runs, failed thresholds, projection lag over target.

@@ -1,5 +1,6 @@
 // Shared searches made the way people make them, through the public HTTP API: the owner creates
-// the search and shares it, the other participants open its link and join.
+// the search and shares it, the other participants open its link and join. Every second search's
+// owner then chooses a majority rule in the search's options, as the live scenario measures both.
 
 import { concurrently } from './concurrently.ts';
 import type { Person } from './people.ts';
@@ -9,6 +10,8 @@ export interface SharedSearch {
   typeId: string;
   /** The owner first. */
   participants: Person[];
+  /** The consensus rule the owner chose: majority, or the default (2 or more like it). */
+  consensus: 'majority' | 'at_least_2';
 }
 
 const IN_FLIGHT = 16;
@@ -34,14 +37,25 @@ async function call(baseUrl: string, method: 'POST' | 'PUT', path: string, token
   }
 }
 
-async function shareSearch(baseUrl: string, typeId: string, participants: Person[]): Promise<SharedSearch> {
+/** Odd searches: the live scenario takes them from the last one back, so it alternates both rules. */
+const consensusOf = (index: number): SharedSearch['consensus'] => (index % 2 === 1 ? 'majority' : 'at_least_2');
+
+async function shareSearch(
+  baseUrl: string,
+  typeId: string,
+  participants: Person[],
+  consensus: SharedSearch['consensus'],
+): Promise<SharedSearch> {
   const [owner, ...members] = participants;
   if (!owner) throw new Error('a shared search needs an owner');
   const created = await call(baseUrl, 'POST', '/search', owner.token, { filters: [{ type_id: typeId }] });
   const uuid = created.data!.uuid;
   await call(baseUrl, 'PUT', `/search/${uuid}/share`, owner.token, { shareable: true, filtered: 'all' });
   for (const member of members) await call(baseUrl, 'POST', `/search/${uuid}/join`, member.token);
-  return { uuid, typeId, participants };
+  if (consensus === 'majority') {
+    await call(baseUrl, 'PUT', `/search/${uuid}/consensus`, owner.token, { rule: { kind: 'majority' } });
+  }
+  return { uuid, typeId, participants, consensus };
 }
 
 /**
@@ -61,6 +75,6 @@ export function shareSearches(
       { length: perSearch },
       (__, seat) => searchers[(index * perSearch + seat) % searchers.length]!,
     );
-    return shareSearch(baseUrl, typeFor(index), participants);
+    return shareSearch(baseUrl, typeFor(index), participants, consensusOf(index));
   });
 }

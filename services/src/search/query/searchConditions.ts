@@ -22,8 +22,11 @@ export interface SearchQuery {
  */
 export interface Exclusions {
   except: readonly string[];
-  /** Publications decided (liked or rejected) in this search by this participant, or by anyone when null. */
-  decidedBy?: { searchId: string; participantKey: string | null };
+  /**
+   * Publications decided (liked or rejected) in this search by this participant, or by anyone when
+   * null; `byGroup`: by this participant (and their discards) or by anyone else in the search.
+   */
+  decidedBy?: { searchId: string; participantKey: string | null; byGroup?: boolean };
 }
 
 /** Whether every item's type has an address: then the places are stated once for the whole search. */
@@ -66,10 +69,12 @@ export function itemConditions(query: SearchQuery, options: ItemOptions = {}): R
 /** A participant's decisions here, and what they discarded in their other searches of this scope. */
 function decidedCondition(decidedBy: Exclusions['decidedBy']): RawBuilder<boolean> {
   if (decidedBy === undefined) return sql<boolean>`true`;
-  const { searchId, participantKey } = decidedBy;
-  if (participantKey !== null) return undecidedBy(searchId, participantKey, sql`p.id`);
-  return sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
+  const { searchId, participantKey, byGroup = false } = decidedBy;
+  const byAnyone = sql<boolean>`NOT EXISTS (SELECT 1 FROM search_decisions d
     WHERE d.search_id = ${searchId} AND d.publication_id = p.id AND d."like" IS NOT NULL)`;
+  if (participantKey === null) return byAnyone;
+  const byParticipant = undecidedBy(searchId, participantKey, sql`p.id`);
+  return byGroup ? sql<boolean>`${byParticipant} AND ${byAnyone}` : byParticipant;
 }
 
 export function exclusionCondition(exclusions: Exclusions): RawBuilder<boolean> {

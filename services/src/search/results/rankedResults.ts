@@ -70,9 +70,28 @@ export interface BatchRequest {
 }
 
 /**
+ * A participant's next ids past the remembered order, walking the catalogue with the exclusions. In
+ * a group's deck, first what nobody in the search decided, then (when those run out) what the
+ * others passed on.
+ */
+async function walkedIds(db: ReadModelDatabase, query: SearchQuery, request: BatchRequest, groupDeck: boolean) {
+  const { searchId, participantKey, except, limit, now } = request;
+  if (participantKey === null) return resultIds(db, query, { except }, limit, now);
+  const decidedBy = { searchId, participantKey };
+  if (!groupDeck) return resultIds(db, query, { except, decidedBy }, limit, now);
+  const unseen = await resultIds(db, query, { except, decidedBy: { ...decidedBy, byGroup: true } }, limit, now);
+  if (unseen.length === limit) return unseen;
+  const passed = await resultIds(db, query, { except: [...except, ...unseen], decidedBy }, limit - unseen.length, now);
+  return [...unseen, ...passed];
+}
+
+/**
  * The next batch's ids in the search's order and what swiping puts on its cards. From the
  * remembered order, one lookup finds both at once; past it the search runs with the exclusions, and
  * the facts are read for the batch when the caller asks (beside the cards; never for a batch it drops).
+ * In a group's deck (`othersLikesFirst`, for a participant) what another participant already passed
+ * on goes after what nobody decided yet, each in the search's order: a card one of them rejected
+ * can win fewer people over, and under a unanimous rule none.
  */
 async function batchInOrder(
   db: ReadModelDatabase,
@@ -80,6 +99,7 @@ async function batchInOrder(
   request: BatchRequest,
 ): Promise<{ ids: string[]; facts: () => Promise<SwipeFacts> }> {
   const { searchId, participantKey, except, limit, now } = request;
+  const groupDeck = participantKey !== null && request.othersLikesFirst !== false;
   const held = new Set(except);
   let tried: Ranking | undefined;
   // A process that cannot remember the order (ROLE=api) would find it for every batch: it finds the batch alone.
@@ -89,17 +109,22 @@ async function batchInOrder(
     if (!ranking || ranking === tried) continue;
     tried = ranking;
     const facts = await swipeFactsOn(db, searchId, participantKey, ranking.ids);
-    const ids = ranking.ids.filter((id) => !held.has(id) && !facts.decided(id)).slice(0, limit);
-    if (ids.length === limit || ranking.complete) return { ids, facts: async () => facts };
+    const open = ranking.ids.filter((id) => !held.has(id) && !facts.decided(id));
+    const unseen = groupDeck ? open.filter((id) => !facts.decidedByOthers(id)) : open;
+    // Past the order's end, what nobody decided may lie further on: only a complete order tells.
+    if (unseen.length >= limit || ranking.complete) {
+      const passed = groupDeck ? open.filter((id) => facts.decidedByOthers(id)) : [];
+      const ids = [...unseen, ...passed].slice(0, limit);
+      return { ids, facts: async () => facts };
+    }
   }
-  const decidedBy = participantKey === null ? undefined : { searchId, participantKey };
-  const ids = await resultIds(db, query, { except, decidedBy }, limit, now);
+  const ids = await walkedIds(db, query, request, groupDeck);
   return { ids, facts: () => swipeFactsOn(db, searchId, participantKey, ids) };
 }
 
 /**
  * The next batch: a participant first gets what the others of the group already like (groupLikes.ts),
- * then the search's order, which the rest keeps.
+ * then the search's order: what nobody decided yet, then what the others passed on.
  */
 export async function nextBatch(
   db: ReadModelDatabase,

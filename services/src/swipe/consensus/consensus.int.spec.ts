@@ -1,6 +1,6 @@
 // A shared search's consensus rule over HTTP: the owner chooses it, decisions meet it or not (the
 // decision's answer, the totals and the cards say so), the one a group waits on sees that card
-// first, and a participant's next cards put what the others like ahead.
+// first, and a participant's next cards put what the others like ahead and what they passed on last.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 import { type Person, person, type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
@@ -127,5 +127,17 @@ describe('others’ likes first', () => {
     expect((await cardsOf(uuid, world.member))[0]?.waiting).toBe(false);
     // The owner's own like is not put first for the owner.
     expect((await cardsOf(uuid, world.owner)).map((card) => card.title)).toEqual(inOrder.slice(0, -1));
+  });
+
+  it('puts what another participant passed on after what nobody decided yet', async () => {
+    const uuid = await searchOfThree();
+    const inOrder = (await cardsOf(uuid, world.member)).map((card) => card.title);
+    const [first, second, ...rest] = inOrder;
+    await decide(uuid, world.owner, first!, false);
+    await decide(uuid, third, second!, false);
+    const next = (await cardsOf(uuid, world.member)).map((card) => card.title);
+    expect(next).toEqual([...rest, first, second]);
+    // The owner's own reject stays out of their deck; the third's comes last, as for anyone else.
+    expect((await cardsOf(uuid, world.owner)).map((card) => card.title)).toEqual([...rest, second]);
   });
 });

@@ -48,6 +48,8 @@ export async function withParticipantKey<Result>(
 export interface SwipeFacts {
   /** Whether the caller decided (liked or rejected) the publication, or discarded it in another search of the scope. */
   decided(publicationId: string): boolean;
+  /** Whether another participant decided it (the group's deck shows what nobody decided first). */
+  decidedByOthers(publicationId: string): boolean;
   /** The cards with the caller's decision and the search's counts on them. */
   onCards(cards: readonly SearchResult[]): SearchResult[];
 }
@@ -99,6 +101,11 @@ export async function swipeFactsOn(
     decided: (publicationId) => {
       const facts = factsOf.get(publicationId);
       return (facts?.like ?? null) !== null || facts?.discarded === true;
+    },
+    decidedByOthers: (publicationId) => {
+      const facts = factsOf.get(publicationId);
+      const ownDecisions = (facts?.like ?? null) === null ? 0 : 1;
+      return (facts?.decisions_count ?? 0) > ownDecisions;
     },
     onCards: (cards) =>
       cards.map((card) => {
