@@ -1,3 +1,4 @@
+import { alertsProjection } from './alert/alertsProjection.ts';
 import { auditProjection } from './audit/auditProjection.ts';
 import { catalogueProjection } from './catalogue/catalogueProjection.ts';
 import { groupsProjection } from './group/groupsProjection.ts';
@@ -40,6 +41,7 @@ export const PROJECTIONS: readonly Projection[] = [
   statisticsProjection,
   micrositesProjection,
   leadWebhooksProjection,
+  alertsProjection,
 ];
 
 export function projectionNamed(name: string): Projection | undefined {

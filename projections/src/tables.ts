@@ -1,4 +1,5 @@
 // Every read-model table, as kysely sees it. Each context adds its tables here.
+import type { AlertTables } from './alert/tables.ts';
 import type { AuditTables } from './audit/tables.ts';
 import type { CatalogueTables } from './catalogue/tables.ts';
 import type { GroupPortfolioTables } from './group/portfolio/tables.ts';
@@ -36,4 +37,5 @@ export interface ReadModelTables
     SynchronizerTables,
     StatisticsTables,
     MicrositeTables,
-    PushTables {}
+    PushTables,
+    AlertTables {}

@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccountRoutes, socialScriptOrigins } from './account/index.ts';
+import { registerAlertRoutes } from './alerts/index.ts';
 import { registerAuditRoutes } from './audit/index.ts';
 import { registerCatalogueRoutes } from './catalogue/index.ts';
 import { registerGroupContextRoutes } from './group/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
       registerCardImageRoute(api, platform);
       registerSearchRoutes(api, platform);
       registerSwipeRoutes(api, platform);
+      registerAlertRoutes(api, platform);
       registerPublicationRoutes(api, platform);
       registerSynchronizerRoutes(api, platform);
       registerOutboxRoutes(api, platform);

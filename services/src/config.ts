@@ -17,6 +17,7 @@ const environmentSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(1_200),
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().positive().default(2_000),
   CONTACT_EMAIL: z.string().default('hola@coincidir.com.ar'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   MAP_STYLE_URL: z.string().optional(),
   MAPS_KEY: z.string().optional(),
   MAP_ID: z.string().optional(),
@@ -71,6 +72,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   readYourWritesTimeoutMs: number;
   contactEmail: string;
+  /** Where people open the platform: links in e-mails start here (PUBLIC_URL). */
+  publicUrl: string;
   mapStyleUrl: string | null;
   mapsKey: string | null;
   mapId: string | null;
@@ -126,6 +129,7 @@ export function loadConfig(
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     readYourWritesTimeoutMs: env.READ_YOUR_WRITES_TIMEOUT_MS,
     contactEmail: env.CONTACT_EMAIL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     mapStyleUrl: env.MAP_STYLE_URL ?? null,
     mapsKey: env.MAPS_KEY ?? null,
     mapId: env.MAP_ID ?? null,

@@ -1,11 +1,12 @@
 // What the platform offers the tools beside it (benchmarks, load and crash tests): starting it, its
 // parts and the commands they seed with.
 export { listUsers, registerUser, startSession, userDecider, userStream } from './account/index.ts';
+export { percolate } from './alerts/index.ts';
 export { buildApp } from './app.ts';
 export { systemContext } from './commands/index.ts';
 export { type AppConfig, loadConfig } from './config.ts';
 export { runGroupCommand } from './group/index.ts';
-export { liveGatewayOf } from './live/index.ts';
+export { liveGatewayOf, webPushSender } from './live/index.ts';
 export { DevelopmentOutbox } from './mail/index.ts';
 export { LocalMediaStorage } from './media/index.ts';
 export type { LagListener } from './metrics/index.ts';

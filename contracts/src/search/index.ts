@@ -1,4 +1,5 @@
 export * from './adminSearch.ts';
+export * from './alerts.ts';
 export * from './endpoints.ts';
 export * from './events.ts';
 export * from './filter.ts';

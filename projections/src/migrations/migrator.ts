@@ -1,4 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { alertsMigration } from '../alert/migration.ts';
 import { auditLabelsMigration } from '../audit/labelsMigration.ts';
 import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
@@ -66,6 +67,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0080_microsites': micrositesMigration,
   '0090_push_subscriptions': pushSubscriptionsMigration,
   '0100_lead_webhooks': leadWebhooksMigration,
+  '0110_search_alerts': alertsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -80,6 +80,8 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'PUT /api/search/:uuid/share': 'user',
   'PUT /api/search/:uuid/publish': 'user',
   'PUT /api/search/:uuid/consensus': 'user',
+  'GET /api/search/:uuid/alerts': 'user',
+  'PUT /api/search/:uuid/alerts': 'user',
   'GET /api/search/:uuid': 'visitor',
   'GET /api/search/:uuid/text': 'visitor',
   'POST /api/search/:uuid/results': 'visitor',

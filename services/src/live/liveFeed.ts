@@ -1,8 +1,10 @@
 // The leader's subscription to the log, from its head when it takes the lead: each batch's live
-// facts are sent to their rooms once the read models show them, then queued pushes go out.
+// facts are sent to their rooms once the read models show them, then queued pushes go out; news
+// publications are percolated against saved searches with alerts on (services/src/alerts).
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
 import { connectReadModels, type ReadModelDatabase } from '@app/projections';
+import { AlertReactor } from '../alerts/index.ts';
 import { pushGroupFacts } from '../group/index.ts';
 import type { Platform } from '../platform.ts';
 import { pushSynchronizations } from '../synchronizer/index.ts';
@@ -21,13 +23,16 @@ const LIVE_CONNECTIONS = 4;
 export class LiveFeed implements Leadership {
   private subscription: Subscription | undefined;
   private db: ReadModelDatabase | undefined;
+  private readonly alerts: AlertReactor;
 
   constructor(
     private readonly platform: Platform,
     private readonly io: LiveServer,
     private readonly pushes: PushDispatcher,
     private readonly log: (message: string, error?: unknown) => void,
-  ) {}
+  ) {
+    this.alerts = new AlertReactor(platform, log);
+  }
 
   async lead(): Promise<void> {
     this.db = connectReadModels(this.platform.databaseUrl, LIVE_CONNECTIONS);
@@ -47,6 +52,7 @@ export class LiveFeed implements Leadership {
 
   /** A message that cannot be built is logged and skipped: retrying the batch would repeat the others. */
   private async handle(events: readonly RecordedEvent[]): Promise<void> {
+    void this.alerts.react(this.db ?? this.platform.db, events);
     const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type) || REVOKING_EVENT_TYPES.has(event.type));
     if (live.length === 0) return;
     const { runner, config } = this.platform;

@@ -4,6 +4,7 @@ export { loadSearchCatalogue } from './criteria/searchCatalogue.ts';
 export { countResults, matchingAmong, resultIds } from './query/searchQueries.ts';
 export { resultCards } from './results/resultCards.ts';
 export { queryOfSearch, savedSearchQuery } from './results/savedSearchQuery.ts';
+export { searchesFinding } from './results/searchesFinding.ts';
 export { idParams, readableSearchRow, searchIdOf, searchParams, viewerOf } from './routes/searchParams.ts';
 export { registerSearchRoutes } from './routes/searchRoutes.ts';
 export { hashGuestKey } from './searchActor.ts';

@@ -46,7 +46,15 @@ describe('signing up', () => {
       email_verified: false,
       is_premium: false,
       contact_types: ['email'],
-      notification_types: ['superlike', 'coincidence', 'selection_finished', 'invitation', 'synchronization', 'group'],
+      notification_types: [
+        'superlike',
+        'coincidence',
+        'selection_finished',
+        'invitation',
+        'synchronization',
+        'group',
+        'search_alert',
+      ],
     });
     expect((await currentUser(token)).json()).toEqual(user);
     expect((await post('/auth/check', { email })).json()).toEqual({ exists: true });

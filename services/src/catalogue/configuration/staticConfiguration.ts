@@ -61,6 +61,7 @@ export const NOTIFICATION_TYPES: Configuration['notification_types'] = [
   { slug: 'invitation', title: 'Invitaciones a grupos' },
   { slug: 'synchronization', title: 'Resultados de la sincronización' },
   { slug: 'group', title: 'Novedades de mis grupos' },
+  { slug: 'search_alert', title: 'Alertas de mis búsquedas' },
 ];
 
 export const MODEL_AND_FIELDS = {

@@ -1,0 +1,25 @@
+export interface AlertTables {
+  /** Who has instant alerts on for which search (PUT /api/search/:uuid/alerts); a row while on. */
+  search_alerts: {
+    search_id: string;
+    user_id: string;
+    email: boolean;
+  };
+  /**
+   * Every saved search's filter items as the alert percolator narrows candidates by index
+   * (services/src/alerts/alertCandidates.ts): type, category, price band and the place keys of
+   * the cells around its places. Only narrows: the search's own conditions decide.
+   */
+  search_alert_filters: {
+    search_id: string;
+    /** The item's position in the search's filters. */
+    item: number;
+    type_id: string;
+    category_id: string | null;
+    currency: 'ARS' | 'USD' | null;
+    price_min: number | null;
+    price_max: number | null;
+    /** Keys of (category or type, cell) as `search_place_keys` files publications; null: no places, or too wide. */
+    place_keys: string[] | null;
+  };
+}
