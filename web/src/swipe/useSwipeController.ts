@@ -16,6 +16,7 @@ import type { CardHandle } from './card/PublicationCard.tsx';
 import { personKeyOf } from './decisions/personKey.ts';
 import { type DecisionKind, useDecisions } from './decisions/useDecisions.ts';
 import { shouldLoadMore } from './results/loadMore.ts';
+import { openedPublicationOf } from './results/openedPublication.ts';
 import { useResultBatches } from './results/useResultBatches.ts';
 import { useSwipeTotals } from './results/useSwipeTotals.ts';
 
@@ -101,6 +102,16 @@ export function useSwipeController(search: Search, participant: boolean) {
     const index = await batches.insertAfter(activeIndex, publicationId);
     if (index !== null) setActiveIndex(index);
   };
+
+  // An alert's link names a card: once the first batch is in, it is the card shown.
+  const opened = useRef(openedPublicationOf(window.location.search));
+  const { initialLoading, insertAfter } = batches;
+  useEffect(() => {
+    const publicationId = opened.current;
+    if (initialLoading || publicationId === null) return;
+    opened.current = null;
+    void insertAfter(-1, publicationId).then((index) => index !== null && setActiveIndex(index));
+  }, [initialLoading, insertAfter]);
 
   return {
     batches,

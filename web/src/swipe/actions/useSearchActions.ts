@@ -16,7 +16,7 @@ import { fetchSearchText, finishSelection } from '../api/swipeApi.ts';
 import { shareWithDevice } from '../panels/searchAddress.ts';
 import { type OwnerActionNeeds, offersOwnerAction, ownerActionCheck } from './actionChecks.ts';
 
-export type SearchPanel = 'share' | 'consensus' | 'rename' | 'publish' | 'map';
+export type SearchPanel = 'share' | 'consensus' | 'alerts' | 'rename' | 'publish' | 'map';
 
 function finishedBy(search: Search, userId: string | undefined): boolean {
   return search.users.some((user) => user.id === userId && user.pivot.finished_at !== null);
@@ -48,11 +48,14 @@ export function useSearchActions(search: Search) {
       publish: offers({ account: true, group: true }),
       /** A person's discards are kept with their account. */
       discards: signedIn,
+      /** Any participant with an account (the server says so to others). */
+      alerts: signedIn,
     },
     closePanel: () => setPanel(null),
     openMap: () => setPanel('map'),
     share: () => asOwner({ account: true }, () => setPanel('share')),
     chooseConsensus: () => asOwner({ account: true }, () => setPanel('consensus')),
+    chooseAlerts: () => setPanel('alerts'),
     rename: () => asOwner({}, () => setPanel('rename')),
     publish: () => asOwner({ account: true, group: true }, () => setPanel('publish')),
     edit: () => asOwner({}, () => navigateTo(editSearchPath(search))),

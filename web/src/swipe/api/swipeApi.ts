@@ -1,5 +1,6 @@
 // Every call of the swipe screens (contracts: swipeEndpoints and searchEndpoints).
 
+import { type SearchAlertSetting, searchAlertEndpoints } from '@app/contracts/search/alerts';
 import { searchEndpoints } from '@app/contracts/search/endpoints';
 import { SEARCH_EXCEPT_MAX } from '@app/contracts/search/results';
 import type { SearchFilteredOption } from '@app/contracts/search/search';
@@ -68,6 +69,14 @@ export async function shareSearch(uuid: string, shareable: boolean, filtered: Se
   const answer = await callSwipe(searchEndpoints.shareSearch, { params: { uuid }, body: { shareable, filtered } });
   searchesChanged();
   return answer;
+}
+
+export function loadAlerts(uuid: string) {
+  return callSwipe(searchAlertEndpoints.show, { params: { uuid } });
+}
+
+export function saveAlerts(uuid: string, setting: SearchAlertSetting) {
+  return callSwipe(searchAlertEndpoints.save, { params: { uuid }, body: setting });
 }
 
 export async function chooseConsensus(uuid: string, rule: ConsensusRule) {

@@ -24,6 +24,7 @@ export function OptionsMenu({ likes, isOwner, actions, onLikeAll }: OptionsMenuP
         <Menu.Dropdown>
           <Menu.Item onClick={actions.viewPublications}>Ver publicaciones ({likes})</Menu.Item>
           <Menu.Item onClick={actions.viewRanking}>Ranking del grupo</Menu.Item>
+          {actions.offered.alerts ? <Menu.Item onClick={actions.chooseAlerts}>Alertas</Menu.Item> : null}
           {actions.offered.discards ? <Menu.Item onClick={actions.viewDiscards}>Descartadas</Menu.Item> : null}
           <Menu.Item onClick={onLikeAll}>Me gustan todas</Menu.Item>
           <Menu.Item onClick={() => void actions.sendList()}>Enviar lista</Menu.Item>

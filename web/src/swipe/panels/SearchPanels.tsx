@@ -1,6 +1,7 @@
 import type { Search } from '@app/contracts/search/search';
 import { useState } from 'react';
 import type { SearchPanel } from '../actions/useSearchActions.ts';
+import { AlertsPanel } from './AlertsPanel.tsx';
 import { ConsensusPanel } from './ConsensusPanel.tsx';
 import { PublishPanel } from './PublishPanel.tsx';
 import { RenamePanel } from './RenamePanel.tsx';
@@ -22,6 +23,7 @@ export function SearchPanels({ search, panel, onClose, onChanged }: SearchPanels
     <>
       {opened.has('share') ? <SharePanel {...props} opened={panel === 'share'} /> : null}
       {opened.has('consensus') ? <ConsensusPanel {...props} opened={panel === 'consensus'} /> : null}
+      {opened.has('alerts') ? <AlertsPanel {...props} opened={panel === 'alerts'} /> : null}
       {opened.has('rename') ? <RenamePanel {...props} opened={panel === 'rename'} /> : null}
       {opened.has('publish') ? <PublishPanel {...props} opened={panel === 'publish'} /> : null}
     </>

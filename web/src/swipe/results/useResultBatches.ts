@@ -14,7 +14,7 @@ export interface ResultBatches {
   ended: boolean;
   lastBatchSize: number;
   loadMore: () => void;
-  /** Puts the publication right after `index` (moving it there when already loaded); resolves with its index. */
+  /** Puts the publication right after `index` (first for -1; moved there when already loaded); resolves with its index. */
   insertAfter: (index: number, publicationId: string) => Promise<number | null>;
 }
 
@@ -86,8 +86,9 @@ export function useResultBatches(uuid: string, pageSize: number): ResultBatches 
       if (currentId === publicationId) return index;
       const rest = latest.current.results.filter((candidate) => candidate.id !== publicationId);
       // On the final slide there is no current result: it goes last, just before the final slide.
-      const position =
+      const after =
         currentId === undefined ? rest.length : rest.findIndex((candidate) => candidate.id === currentId) + 1;
+      const position = index < 0 ? 0 : after;
       const results = [...rest.slice(0, position), result, ...rest.slice(position)];
       setState((previous) => ({ ...previous, results }));
       return position;
