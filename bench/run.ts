@@ -3,9 +3,11 @@
 // over 100,000 publications (`-- --publications N` for another size), 200 people swiping
 // together over the same size, 200 seller groups over it, the statistics over a generated log
 // of 1,000,000 events (`-- --events N` for another size), and synchronizing a 10,000-item JSON
-// feed (first run and unchanged rerun), each against its target. A missed target is reported,
+// feed (first run and unchanged rerun), and instant alerts over 100,000 saved searches (matching one
+// publication, new publication → push delivered), each against its target. A missed target is reported,
 // never an exit code.
 import { cpus, loadavg } from 'node:os';
+import { alertsRows, runAlertsBenchmark } from './alerts.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
 import { runEventStoreBenchmark } from './eventStoreBenchmark.ts';
@@ -78,6 +80,10 @@ const synchronizer = () =>
   onOwnDatabase('synchronizing a 10,000-item JSON feed over loopback HTTP', async (url) =>
     synchronizerRows(await runSynchronizerBenchmark(url)),
   );
+const alerts = () =>
+  onOwnDatabase('instant alerts over 100,000 saved searches', async (url) =>
+    alertsRows(await runAlertsBenchmark(url, undefined, log)),
+  );
 
 try {
   const { rows, problems } = await eventStoreAndQuickCreate();
@@ -87,6 +93,7 @@ try {
   rows.push(...(await groups()));
   rows.push(...(await statistics()));
   rows.push(...(await synchronizer()));
+  rows.push(...(await alerts()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;

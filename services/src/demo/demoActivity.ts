@@ -3,6 +3,7 @@
 // like and superlike the seller's publications, and the seller contacts some leads. Recorded
 // through the same commands the routes run, each at the past moment it stands for: the events carry
 // that time, so the statistics count it on that day.
+
 import { leadStream, participantKey, searchCreateSchema } from '@app/contracts';
 import { changeAccount } from '../account/index.ts';
 import { type CommandContext, systemContext } from '../commands/index.ts';
@@ -11,6 +12,7 @@ import { createSearch, runSearchCommand } from '../search/index.ts';
 import { leadDecider } from '../statistics/index.ts';
 import type { ParticipantIdentity } from '../swipe/index.ts';
 import { runParticipantCommand } from '../swipe/index.ts';
+import { seedDemoAlerts } from './demoAlerts.ts';
 import { seedDemoBuyers } from './demoBuyers.ts';
 import { DEMO_MICROSITE } from './demoMicrosite.ts';
 import { type DemoRandom, demoRandom } from './demoRandom.ts';
@@ -193,5 +195,6 @@ export async function seedDemoActivity(platform: Platform): Promise<void> {
       await runSession(platform, { seller, buyers, startsAt, random }, index);
     }
   }
+  await seedDemoAlerts(platform, buyers[0]!, sellers[0]!.typeId);
   await readModelsCaughtUp(platform, CATCH_UP_MS);
 }
