@@ -3,6 +3,7 @@
 // invitation from link to the admin's screen: issued, accepted by a premium colleague, and the
 // arrival heard on the admin's socket. Each through the real HTTP routes, p95 against its target.
 import { loadavg } from 'node:os';
+import type { Platform } from '@app/services';
 import {
   connected,
   connectSocket,
@@ -104,9 +105,20 @@ async function measureDirectory(call: Call, log: (message: string) => void): Pro
   return [...byQuery.values()].flat();
 }
 
-/** Link issued, accepted by a premium colleague, and the arrival heard on the admin's socket. */
-async function measureJoins(call: Call, baseUrl: string, admin: TestAccount, groupId: string, joiners: TestAccount[]) {
+/**
+ * Link issued, accepted by a premium colleague, and the arrival heard on the admin's socket. The
+ * three legs (invite answered, accept answered, message after the accept's answer) are logged.
+ */
+async function measureJoins(
+  call: Call,
+  baseUrl: string,
+  admin: TestAccount,
+  groupId: string,
+  joiners: TestAccount[],
+  log: (message: string) => void,
+) {
   const samples: number[] = [];
+  const legs = { invite: [] as number[], accept: [] as number[], heard: [] as number[] };
   const socket = connectSocket(baseUrl, { token: admin.token });
   await connected(socket);
   try {
@@ -118,14 +130,66 @@ async function measureJoins(call: Call, baseUrl: string, admin: TestAccount, gro
         (m) => m.user.id === joiner.userId,
       );
       const { uuid } = (await call('POST', `/account/group/${groupId}/user/invite`, admin.token)) as { uuid: string };
+      const invited = performance.now();
       await call('PUT', `/invitation/${uuid}/accept`, joiner.token);
+      const accepted = performance.now();
       await arrival;
-      samples.push(performance.now() - started);
+      const heard = performance.now();
+      samples.push(heard - started);
+      legs.invite.push(invited - started);
+      legs.accept.push(accepted - invited);
+      legs.heard.push(heard - accepted);
     }
   } finally {
     socket.disconnect();
   }
+  const leg = (name: keyof typeof legs) => {
+    const { p50, p95 } = summarizeLatencies(legs[name]);
+    return `${name} p50 ${p50.toFixed(1)} p95 ${p95.toFixed(1)}`;
+  };
+  log(`group bench: invite → live legs (ms): ${leg('invite')}, ${leg('accept')}, ${leg('heard')} after the answer`);
   return samples;
+}
+
+type Measured = Omit<GroupBenchmark, 'publications' | 'seedSeconds'>;
+
+/** Measures a built world (also one kept from an earlier run): each figure through the real routes. */
+export async function measureGroupWorld(
+  world: { platform: Platform; app: FastifyInstance; databaseUrl: string },
+  groups: BenchGroup[],
+  typeId: string,
+  log: (message: string) => void,
+): Promise<Measured> {
+  const { platform, app } = world;
+  const baseUrl = await listenOnFreePort(app);
+  await untilLeading(app);
+  const measured = [...groups].sort((a, b) => b.memberIds.length - a.memberIds.length).slice(0, MEASURED_GROUPS);
+  const now = () => platform.clock.now();
+  const tokens = new Map<string, string>();
+  for (const group of measured) {
+    tokens.set(group.adminId, await signInWithRights(platform, group.adminId, now(), { premium: true }));
+  }
+  const admin = await openAccount(platform, now(), { premium: true });
+  const joiners = await Promise.all(
+    Array.from({ length: JOINS }, () => openAccount(platform, now(), { premium: true })),
+  );
+  await settleDatabase(world.databaseUrl);
+  const call = caller(app);
+  const loadAtStart = loadavg()[0]!;
+  const { portfolio, groupSearch } = await measureGroupContent(call, measured, tokens, typeId);
+  const directory = await measureDirectory(call, log);
+  const created = (await call('POST', '/account/group', admin.token, { name: 'Red de la medición', public: true })) as {
+    data: { id: string };
+  };
+  const joinLive = await measureJoins(call, baseUrl, admin, created.data.id, joiners, log);
+  return {
+    groups: groups.length,
+    portfolio: summarizeLatencies(portfolio),
+    groupSearch: summarizeLatencies(groupSearch),
+    directory: summarizeLatencies(directory),
+    joinLive: summarizeLatencies(joinLive),
+    load: { start: loadAtStart, end: loadavg()[0]! },
+  };
 }
 
 export async function runGroupBenchmark(
@@ -138,43 +202,12 @@ export async function runGroupBenchmark(
     const seedStarted = performance.now();
     const ids = await seedSearchCatalogue(platform);
     log(`group bench: seeding ${options.publications.toLocaleString('en-US')} publications and 200 groups...`);
-    const { groups } = await seedGroupWorld(platform, databaseUrl, ids, options.publications);
+    const { groups } = await seedGroupWorld(platform, databaseUrl, ids, options.publications, log);
     const seedSeconds = (performance.now() - seedStarted) / 1_000;
     log(`group bench: world built in ${seedSeconds.toFixed(1)} s; measuring...`);
-    const baseUrl = await listenOnFreePort(app);
-    await untilLeading(app);
-    const measured = [...groups].sort((a, b) => b.memberIds.length - a.memberIds.length).slice(0, MEASURED_GROUPS);
-    const now = () => platform.clock.now();
-    const tokens = new Map<string, string>();
-    for (const group of measured) {
-      tokens.set(group.adminId, await signInWithRights(platform, group.adminId, now(), { premium: true }));
-    }
-    const admin = await openAccount(platform, now(), { premium: true });
-    const joiners = await Promise.all(
-      Array.from({ length: JOINS }, () => openAccount(platform, now(), { premium: true })),
-    );
-    await settleDatabase(databaseUrl);
-    const call = caller(app);
-    const loadAtStart = loadavg()[0]!;
-    const { portfolio, groupSearch } = await measureGroupContent(call, measured, tokens, ids.typeId('inmuebles'));
-    const directory = await measureDirectory(call, log);
-    const created = (await call('POST', '/account/group', admin.token, {
-      name: 'Red de la medición',
-      public: true,
-    })) as {
-      data: { id: string };
-    };
-    const joinLive = await measureJoins(call, baseUrl, admin, created.data.id, joiners);
-    return {
-      publications: options.publications,
-      groups: groups.length,
-      seedSeconds,
-      portfolio: summarizeLatencies(portfolio),
-      groupSearch: summarizeLatencies(groupSearch),
-      directory: summarizeLatencies(directory),
-      joinLive: summarizeLatencies(joinLive),
-      load: { start: loadAtStart, end: loadavg()[0]! },
-    };
+    const world = { platform, app, databaseUrl };
+    const measured = await measureGroupWorld(world, groups, ids.typeId('inmuebles'), log);
+    return { publications: options.publications, seedSeconds, ...measured };
   } finally {
     await app.close();
     await platform.stop();

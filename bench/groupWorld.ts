@@ -14,6 +14,10 @@ const SELLERS = 2_000;
 const MEMBERS = { min: 5, max: 50 };
 const SHAREABLE_SHARE = 0.8;
 const REGISTERING = 8;
+/** Registrations wait for the read models each: more at once share those waits. */
+const SELLERS_REGISTERING = 32;
+/** Generous: on the shared 2-core machine the projections of 100,000 publications took minutes. */
+const PROJECTION_DEADLINE_MS = 1_200_000;
 export const NEIGHBOURHOODS = ['Palermo', 'Belgrano', 'Pilar', 'Córdoba'] as const;
 const REFERENCES = [PLACES.palermo, PLACES.belgrano, PLACES.pilar, PLACES.cordoba];
 
@@ -35,7 +39,7 @@ async function registerSellers(platform: Platform): Promise<string[]> {
   const sellers: string[] = [];
   await inParallel(
     Array.from({ length: SELLERS }, (_, index) => index),
-    REGISTERING,
+    SELLERS_REGISTERING,
     async (index) => {
       const email = `vendedor-${index}-${randomUUID()}@example.com`;
       sellers.push(await registerUser(platform, { email, name: `Vendedor ${index}` }, systemContext()));
@@ -58,10 +62,12 @@ async function createGroup(platform: Platform, index: number, memberIds: string[
     groupId,
     { type: 'create', groupId, creatorId: adminId, premium: true, public: true, profile },
     context,
+    { awaitReadModels: false },
   );
   for (const userId of others) {
     const join = { type: 'join' as const, userId, premium: true, invitationId: null, invitedBy: adminId };
-    await runGroupCommand(platform, groupId, join, context);
+    // The world is waited for once, at the end: a wait per join made seeding crawl on a busy machine.
+    await runGroupCommand(platform, groupId, join, context, { awaitReadModels: false });
   }
   return { id: groupId, adminId, memberIds };
 }
@@ -82,16 +88,31 @@ async function createGroups(platform: Platform, sellers: readonly string[]): Pro
 }
 
 /** Seeds the world; answers the groups and the sellers (all with accounts). */
-export async function seedGroupWorld(platform: Platform, databaseUrl: string, ids: CatalogueIds, publications: number) {
+export async function seedGroupWorld(
+  platform: Platform,
+  databaseUrl: string,
+  ids: CatalogueIds,
+  publications: number,
+  log: (message: string) => void = () => {},
+) {
+  let phaseStarted = performance.now();
+  const phase = (name: string) => {
+    log(`group bench: ${name} in ${((performance.now() - phaseStarted) / 1_000).toFixed(1)} s`);
+    phaseStarted = performance.now();
+  };
   const sellers = await registerSellers(platform);
+  phase('sellers registered');
   const random = seededRandom(8_080);
   const seeds = generatePublications(ids, publications, sellers).map((seed) => ({
     ...seed,
     shareable: random() < SHAREABLE_SHARE,
   }));
-  await appendAndProject(platform, databaseUrl, seeds, 16);
+  await appendAndProject(platform, databaseUrl, seeds, 16, PROJECTION_DEADLINE_MS);
+  phase('publications appended and projected');
   const groups = await createGroups(platform, sellers);
+  phase('groups created');
   const head = await platform.store.headCheckpoint();
-  if (!(await platform.runner.waitFor(head, 240_000))) throw new Error('projections did not catch up');
+  if (!(await platform.runner.waitFor(head, PROJECTION_DEADLINE_MS))) throw new Error('projections did not catch up');
+  phase('groups projected');
   return { groups, sellers };
 }

@@ -69,6 +69,7 @@ export async function appendAndProject(
   url: string,
   seeds: readonly PublicationSeed[],
   appenders: number,
+  deadlineMs = PROJECTION_DEADLINE_MS,
 ): Promise<void> {
   const store = await PostgresEventStore.connect({ connectionString: url, poolSize: appenders });
   const now = platform.clock.now();
@@ -86,7 +87,7 @@ export async function appendAndProject(
     await store.close();
   }
   const head = await platform.store.headCheckpoint();
-  if (!(await platform.runner.waitFor(head, PROJECTION_DEADLINE_MS))) throw new Error('projections did not catch up');
+  if (!(await platform.runner.waitFor(head, deadlineMs))) throw new Error('projections did not catch up');
 }
 
 async function timed(call: () => Promise<{ statusCode: number; body: string }>): Promise<number> {

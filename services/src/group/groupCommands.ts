@@ -5,8 +5,14 @@ import { type ActiveGroup, groupStream } from './group.ts';
 import { type GroupCommand, groupDecider } from './groupDecider.ts';
 import { type InvitationCommand, invitationDecider, invitationStream } from './invitation/invitation.ts';
 
-export function runGroupCommand(platform: Platform, groupId: string, command: GroupCommand, context: CommandContext) {
-  return execute(platform, groupStream(groupId), groupDecider, command, context);
+export function runGroupCommand(
+  platform: Platform,
+  groupId: string,
+  command: GroupCommand,
+  context: CommandContext,
+  options: { awaitReadModels?: boolean } = {},
+) {
+  return execute(platform, groupStream(groupId), groupDecider, command, context, options);
 }
 
 export function runInvitationCommand(
@@ -14,8 +20,9 @@ export function runInvitationCommand(
   invitationId: string,
   command: InvitationCommand,
   context: CommandContext,
+  options: { awaitReadModels?: boolean } = {},
 ) {
-  return execute(platform, invitationStream(invitationId), invitationDecider, command, context);
+  return execute(platform, invitationStream(invitationId), invitationDecider, command, context, options);
 }
 
 /** The group as its stream says now (null when absent or deleted): for commands on other streams. */

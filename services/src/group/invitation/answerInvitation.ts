@@ -35,7 +35,9 @@ export async function acceptInvitation(
   // An invitation speaks for its issuer: once they no longer administer the group, it is void.
   if (!group.members[invitation.issuedBy]?.admin) throw new DomainError('conflict', INVITATION_MESSAGES.revoked);
   if (group.members[invitee.userId]) throw new DomainError('conflict', INVITATION_MESSAGES.alreadyMember);
-  await runInvitationCommand(platform, invitationId, command, context);
+  // The join's wait for the read models covers this event too (it comes earlier in the log): one
+  // wait, not two, before the answer and the admins' live message.
+  await runInvitationCommand(platform, invitationId, command, context, { awaitReadModels: false });
   const join = {
     type: 'join',
     userId: invitee.userId,

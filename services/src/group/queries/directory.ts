@@ -21,16 +21,16 @@ function nearCells(alias: string, place: DirectoryPlace): RawBuilder<boolean> {
     AND ${sql.ref(`${alias}.cell_lng`)} BETWEEN ${lng[0]} AND ${lng[1]}`;
 }
 
-/** The group's portfolio publications near the place, from its precomputed coverage cells. */
-function nearbyPublications(place: DirectoryPlace): RawBuilder<number> {
-  return sql<number>`(SELECT coalesce(sum(c.publications), 0)::int FROM group_coverage_cells c
-    WHERE c.group_id = groups.id AND ${nearCells('c', place)})`;
+/** Every group's portfolio publications near the place, summed from one index range of cells. */
+function nearbyByGroup(place: DirectoryPlace): RawBuilder<unknown> {
+  return sql`(SELECT c.group_id, sum(c.publications)::int AS publications FROM group_coverage_cells c
+    WHERE ${nearCells('c', place)} GROUP BY c.group_id)`;
 }
 
-async function publicationsNear(db: ReadModelDatabase, place: DirectoryPlace): Promise<number> {
-  const { rows } = await sql<{ total: number }>`SELECT coalesce(sum(a.publications), 0)::int AS total
-    FROM area_publication_cells a WHERE ${nearCells('a', place)}`.execute(db);
-  return rows[0]?.total ?? 0;
+/** Every publication near the place (the share's denominator). */
+function publicationsNear(place: DirectoryPlace): RawBuilder<number> {
+  return sql<number>`(SELECT coalesce(sum(a.publications), 0)::int FROM area_publication_cells a
+    WHERE ${nearCells('a', place)})`;
 }
 
 function textMatches(search: string): Expression<SqlBool> {
@@ -58,46 +58,68 @@ export async function administratorsOf(db: ReadModelDatabase, groupIds: string[]
   return byGroup;
 }
 
-export async function listDirectory(db: ReadModelDatabase, query: Query, signedIn: boolean) {
-  const place = directoryPlace(query);
-  const near = place ? nearbyPublications(place) : null;
+/** Listed groups matching the query, in its order. */
+function directoryRows(db: ReadModelDatabase, query: Query, place: DirectoryPlace | null) {
   const search = query.search ?? '';
-  const filtered = db
+  const nearby = sql<number>`coalesce(near.publications, 0)`;
+  return db
     .selectFrom('groups')
+    .$if(place !== null, (builder) =>
+      builder.leftJoin(nearbyByGroup(place!).as('near'), (join) =>
+        join.onRef(sql.ref('near.group_id'), '=', 'groups.id'),
+      ),
+    )
     .where(listed)
     .$if(query.public !== undefined, (builder) => builder.where('groups.public', '=', query.public === 'true'))
     .$if(Boolean(search), (builder) =>
       // A place search also lists the groups whose portfolio covers the place.
-      builder.where(
-        near && place?.fromText ? sql<SqlBool>`(${textMatches(search)} OR ${near} > 0)` : textMatches(search),
-      ),
-    );
-  const [{ total }, nearby] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-    place ? publicationsNear(db, place) : Promise.resolve(0),
-  ]);
-  const rows = await filtered
+      builder.where(place?.fromText ? sql<SqlBool>`(${textMatches(search)} OR ${nearby} > 0)` : textMatches(search)),
+    )
     .selectAll('groups')
-    .select((near ?? sql<number | null>`null::int`).as('nearby_publications'))
-    .$if(near !== null && query.orderBy === 'coverage', (builder) =>
+    .select([
+      (place ? nearby : sql<number | null>`null::int`).as('nearby_publications'),
+      (place ? publicationsNear(place) : sql<number>`0`).as('area_publications'),
+      sql<number>`count(*) OVER ()`.as('total'),
+    ])
+    .$if(place !== null && query.orderBy === 'coverage', (builder) =>
       builder.orderBy(sql.raw('nearby_publications'), 'desc'),
     )
     .orderBy(sql.raw(SPANISH_SORT_SQL('groups.name')))
-    .orderBy('groups.id')
+    .orderBy('groups.id');
+}
+
+/**
+ * One round trip: the page, the total (a window count over the matches, taken before the page is
+ * cut) and the area's publications. A page past the end has no row to carry the total: counted then.
+ */
+export async function listDirectory(db: ReadModelDatabase, query: Query, signedIn: boolean) {
+  const place = directoryPlace(query);
+  const matching = directoryRows(db, query, place);
+  const rows = await matching
     .limit(query.take)
     .offset((query.page - 1) * query.take)
     .execute();
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : query.page > 1
+      ? (
+          await db
+            .selectFrom(matching.as('all'))
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n
+      : 0;
   const admins = signedIn
     ? await administratorsOf(
         db,
         rows.map((row) => row.id),
       )
     : null;
-  const data: PublicGroup[] = rows.map(({ nearby_publications, ...row }) => ({
+  const data: PublicGroup[] = rows.map(({ nearby_publications, area_publications, total: _total, ...row }) => ({
     ...toGroup(row, null),
     administrators: admins ? (admins.get(row.id) ?? []) : null,
     nearby_publications: nearby_publications === null ? null : Number(nearby_publications),
-    coverage: place ? coverageOf(Number(nearby_publications), nearby, place) : null,
+    coverage: place ? coverageOf(Number(nearby_publications), Number(area_publications), place) : null,
   }));
   return { rows: data, total: Number(total) };
 }

@@ -38,10 +38,9 @@ function portfolioRows(db: ReadModelDatabase, groupId: string, query: GroupConte
     );
 }
 
-async function searchMatches(platform: Platform, groupId: string, publicationIds: string[]) {
-  const matches = new Map<string, number>(publicationIds.map((id) => [id, 0]));
-  if (publicationIds.length === 0) return matches;
-  const searches = await platform.db
+/** The group's published searches, newest published first: the ones a page is matched against. */
+function publishedSearches(db: ReadModelDatabase, groupId: string) {
+  return db
     .selectFrom('searches')
     .innerJoin('group_search_publications', 'group_search_publications.search_id', 'searches.id')
     .select('searches.id')
@@ -50,6 +49,11 @@ async function searchMatches(platform: Platform, groupId: string, publicationIds
     .orderBy('group_search_publications.published_at', 'desc')
     .limit(MATCHED_SEARCHES_MAX)
     .execute();
+}
+
+async function searchMatches(platform: Platform, searches: { id: string }[], publicationIds: string[]) {
+  const matches = new Map<string, number>(publicationIds.map((id) => [id, 0]));
+  if (publicationIds.length === 0) return matches;
   for (const { id } of searches) {
     const query = await queryOfSearch(platform, await searchRowOrThrow(platform.db, id));
     for (const matched of await matchingAmong(platform.db, query, publicationIds)) {
@@ -59,6 +63,7 @@ async function searchMatches(platform: Platform, groupId: string, publicationIds
   return matches;
 }
 
+/** Count, page and the group's published searches at once, then the page's cards and matches: two round trips. */
 export async function listPortfolio(
   platform: Platform,
   groupId: string,
@@ -67,18 +72,21 @@ export async function listPortfolio(
   now: Date,
 ) {
   const filtered = portfolioRows(platform.db, groupId, query, now);
-  const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const page = await filtered
-    .select('gp.publication_id as id')
-    .orderBy('gp.listed_at', 'desc')
-    .orderBy('gp.publication_id')
-    .limit(query.take)
-    .offset((query.page - 1) * query.take)
-    .execute();
+  const [{ total }, page, searches] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    filtered
+      .select('gp.publication_id as id')
+      .orderBy('gp.listed_at', 'desc')
+      .orderBy('gp.publication_id')
+      .limit(query.take)
+      .offset((query.page - 1) * query.take)
+      .execute(),
+    publishedSearches(platform.db, groupId),
+  ]);
   const ids = page.map((row) => row.id);
   const [publications, matches] = await Promise.all([
     viewPublications(platform.db, ids, userId, now),
-    searchMatches(platform, groupId, ids),
+    searchMatches(platform, searches, ids),
   ]);
   const rows = publications.map((publication) => ({
     ...publication,
