@@ -16,11 +16,11 @@ export interface BrowserWorld {
 export function useBrowserWorld(options: () => LiveServerOptions = () => ({})): BrowserWorld {
   const world = {} as BrowserWorld;
   // Starting the platform (database, migrations, demo world) takes over two minutes when the
-  // machine is shared by several suites.
+  // machine is shared by several suites, and `npm test` runs four files at once.
   beforeAll(async () => {
     world.server = await startLiveServer(options());
     world.browser = await launchBrowser();
-  }, 300_000);
+  }, 600_000);
   afterAll(async () => {
     await world.browser?.close();
     await world.server?.stop();
