@@ -1,5 +1,5 @@
-// The statistics benchmark's log, generated: for 1,000,000 events, 100,000 publications of 1,000
-// sellers among 5,000 users, and 20,000 searches (a third in one of 200 groups, a fifth on one of
+// The statistics benchmark's log, generated: for 1,000,000 events, 5,000 registered users, 100,000
+// publications of 1,000 sellers among them, and 20,000 searches (a third in one of 200 groups, a fifth on one of
 // 20 microsites), most shared and joined by one to four others who see, like, superlike and reject
 // publications together; sellers contact half their leads. Spread evenly over the last 90 days, in
 // time order, and yielded one event at a time so the whole log never sits in memory.
@@ -65,7 +65,9 @@ export function* generateStatisticsLog(plan: StatisticsLogPlan, endsAt: number):
   const sellers = Math.max(1, Math.round(plan.users / 5));
   const pick = (count: number) => Math.floor(random() * count);
 
-  // Publications first, within the first tenth of the period, then searches round after round.
+  // The people first, then publications within the first tenth of the period, then searches
+  // round after round.
+  for (let index = 0; index < plan.users && emitted < plan.events; index++) yield stamp(userRegistered(index));
   for (let index = 0; index < plan.publications && emitted < plan.events; index++) {
     yield stamp(publicationCreated(index, userId(index % sellers), random));
   }
@@ -75,6 +77,30 @@ export function* generateStatisticsLog(plan: StatisticsLogPlan, endsAt: number):
       yield stamp(draft);
     }
   }
+}
+
+const FIRST_NAMES = [
+  'Lucía',
+  'Martín',
+  'Sofía',
+  'Juan',
+  'Valentina',
+  'Mateo',
+  'Camila',
+  'Santiago',
+  'Julieta',
+  'Tomás',
+];
+const LAST_NAMES = ['Fernández', 'González', 'Rodríguez', 'López', 'Martínez', 'Pérez', 'Gómez', 'Díaz', 'Romero'];
+
+/** An account with a name, so the reports' rankings name real people. */
+function userRegistered(index: number): Draft {
+  const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
+  const last = LAST_NAMES[Math.floor(index / FIRST_NAMES.length) % LAST_NAMES.length]!;
+  return {
+    type: 'user.registered.v1',
+    data: { userId: userId(index), email: `bench.${index}@example.com.ar`, name: `${first} ${last} ${index}` },
+  };
 }
 
 function publicationCreated(index: number, creatorId: string, random: () => number): Draft {

@@ -20,6 +20,7 @@ import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { sessionsMigration } from '../session/migration.ts';
+import { statisticsDailyMigration } from '../statistics/dailyMigration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
 import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
 import { swipeDiscardsMigration } from '../swipe/discardsMigration.ts';
@@ -64,6 +65,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0054_admin_audit_labels': auditLabelsMigration,
   '0060_synchronizers': synchronizerMigration,
   '0070_statistics': statisticsMigration,
+  '0071_statistics_daily': statisticsDailyMigration,
   '0080_microsites': micrositesMigration,
   '0090_push_subscriptions': pushSubscriptionsMigration,
   '0100_lead_webhooks': leadWebhooksMigration,

@@ -77,8 +77,11 @@ export class BatchApplier {
     events: readonly RecordedEvent[],
     from: Checkpoint,
   ) {
-    for (const event of events) {
-      if (this.handled.has(event.type)) await this.projection.apply(transaction, event);
+    const handled = events.filter((event) => this.handled.has(event.type));
+    if (this.projection.applyBatch) {
+      if (handled.length > 0) await this.projection.applyBatch(transaction, handled);
+    } else {
+      for (const event of handled) await this.projection.apply(transaction, event);
     }
     const to = events[events.length - 1]!.checkpoint;
     if (!(await advanceCheckpoint(transaction, this.projection.name, from, to))) throw new CheckpointMovedError();

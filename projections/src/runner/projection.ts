@@ -13,4 +13,14 @@ export interface Projection {
   /** Event types it reacts to; others only move its checkpoint. */
   readonly handles: readonly string[];
   apply(transaction: Transaction<ReadModelTables>, event: RecordedEvent): Promise<void>;
+  /**
+   * Optional: the most events one batch takes (the runner's own size otherwise). A live batch holds
+   * what has arrived; only catching up (a replay) fills it.
+   */
+  readonly batchSize?: number;
+  /**
+   * Optional: applies a batch's handled events (in log order) at once, in place of `apply` per
+   * event, so a projection can read its state once per batch and write rows set by set.
+   */
+  applyBatch?(transaction: Transaction<ReadModelTables>, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -124,7 +124,7 @@ export class ProjectionWorker {
   private async subscribeFromStoredCheckpoint(): Promise<void> {
     this.checkpoint = await readCheckpoint(this.db, this.projection.name);
     this.subscription = this.store.subscribe(this.checkpoint, (events) => this.applyBatch(events), {
-      batchSize: this.options.batchSize,
+      batchSize: this.projection.batchSize ?? this.options.batchSize,
       onError: (error) => {
         if (error instanceof CheckpointMovedError) this.restart();
         else this.options.onError(this.projection.name, error);

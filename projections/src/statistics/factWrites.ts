@@ -1,7 +1,9 @@
-// Counting one fact: an event of `metric` by a person about a subject on a day, in every source it
-// belongs to. Replaying the same events gives the same rows (the checkpoint makes each event count once).
+// Counting facts: an event of `metric` by a person about a subject on a day, in every source it
+// belongs to. A batch tallies its facts in memory and adds them to the stored counts at once
+// (batchWrites.ts); replaying the same events gives the same rows (the checkpoint makes each event
+// count once).
 import type { StatisticMetric, StatisticSourceType } from '@app/contracts';
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { ReadModelTables } from '../tables.ts';
 
 export type Tx = Transaction<ReadModelTables>;
@@ -24,41 +26,23 @@ export interface Fact {
   subjectId: string;
 }
 
-export async function countFact(transaction: Tx, sources: readonly SourceRef[], fact: Fact): Promise<void> {
-  if (sources.length === 0) return;
-  await transaction
-    .insertInto('statistics_facts')
-    .values(
-      sources.map((source) => ({
-        source_type: source.type,
-        source_id: source.id,
-        metric: fact.metric,
-        day: fact.day,
-        person_key: fact.personKey,
-        subject_id: fact.subjectId,
-        events: 1,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict
-        .columns(['source_type', 'source_id', 'metric', 'day', 'person_key', 'subject_id'])
-        .doUpdateSet({ events: sql`statistics_facts.events + 1` }),
-    )
-    .execute();
+export interface TalliedFact extends Fact {
+  source: SourceRef;
+  events: number;
 }
 
-/** A search's sources: its owner's account (not a guest's), its group and its microsite. */
-export async function searchSources(transaction: Tx, searchId: string): Promise<SourceRef[]> {
-  const search = await transaction
-    .selectFrom('statistics_searches')
-    .select(['owner_key', 'group_id', 'microsite_id'])
-    .where('search_id', '=', searchId)
-    .executeTakeFirst();
-  if (!search) return [];
-  return [
-    ...(search.owner_key.startsWith('guest-') ? [] : [{ type: 'user' as const, id: search.owner_key }]),
-    ...scopeSources(search),
-  ];
+/** A batch's facts, one entry per stored row, with how many events it adds. */
+export class FactTally {
+  readonly facts = new Map<string, TalliedFact>();
+
+  count(sources: readonly SourceRef[], fact: Fact): void {
+    for (const source of sources) {
+      const key = `${source.type}\u0001${source.id}\u0001${fact.metric}\u0001${fact.day}\u0001${fact.personKey}\u0001${fact.subjectId}`;
+      const known = this.facts.get(key);
+      if (known) known.events++;
+      else this.facts.set(key, { ...fact, source, events: 1 });
+    }
+  }
 }
 
 /** The group and microsite a search runs in. */
@@ -69,20 +53,24 @@ export function scopeSources(search: { group_id: string | null; microsite_id: st
   ];
 }
 
+/** A search's sources: its owner's account (not a guest's), its group and its microsite. */
+export function searchSources(
+  search: { owner_key: string; group_id: string | null; microsite_id: string | null } | null | undefined,
+): SourceRef[] {
+  if (!search) return [];
+  return [
+    ...(search.owner_key.startsWith('guest-') ? [] : [{ type: 'user' as const, id: search.owner_key }]),
+    ...scopeSources(search),
+  ];
+}
+
 /**
  * Where a fact about a publication inside a search counts: the publication owner's account and the
  * search's group and microsite.
  */
-export async function publicationSources(transaction: Tx, searchId: string, publicationId: string) {
-  const owner = await transaction
-    .selectFrom('statistics_publications')
-    .select('owner_id')
-    .where('publication_id', '=', publicationId)
-    .executeTakeFirst();
-  const search = await transaction
-    .selectFrom('statistics_searches')
-    .select(['group_id', 'microsite_id'])
-    .where('search_id', '=', searchId)
-    .executeTakeFirst();
-  return [...(owner ? [{ type: 'user' as const, id: owner.owner_id }] : []), ...(search ? scopeSources(search) : [])];
+export function publicationSources(
+  owner: string | null | undefined,
+  search: { group_id: string | null; microsite_id: string | null } | null | undefined,
+): SourceRef[] {
+  return [...(owner ? [{ type: 'user' as const, id: owner }] : []), ...(search ? scopeSources(search) : [])];
 }

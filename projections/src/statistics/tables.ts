@@ -18,6 +18,16 @@ export interface StatisticsTables {
     subject_id: string;
     events: number;
   };
+  /** Per source, metric and Argentine day: distinct people, events and distinct subjects. */
+  statistics_daily: {
+    source_type: StatisticSourceType;
+    source_id: string;
+    metric: StatisticMetric;
+    day: string;
+    people: number;
+    events: number;
+    items: number;
+  };
   statistics_searches: {
     search_id: string;
     owner_key: string;

@@ -24,7 +24,7 @@ import { writeRanking, writeReport } from './reportCsv.ts';
 import { withScratchSchema } from './scratchSchema.ts';
 
 /** Events read from the log and applied in one transaction. */
-const BATCH = 2_000;
+const BATCH = 5_000;
 
 export interface ExportResult {
   files: { report: string; ranking: string; decisions: string };
@@ -90,15 +90,24 @@ export async function exportSource(
   });
 }
 
-/** The log in batches, from its first event to the newest one when the export began. */
+/**
+ * The log in batches, from its first event to the newest one when the export began; the next batch
+ * is read while the caller applies this one.
+ */
 async function* logUpToHead(store: EventStore): AsyncGenerator<{ batch: readonly RecordedEvent[]; after: Checkpoint }> {
   const head = await store.headCheckpoint();
   let after = LOG_START;
+  let reading = store.readAll(after, BATCH);
   while (compareCheckpoints(after, head) < 0) {
-    const read = await store.readAll(after, BATCH);
-    const batch = read.filter((event) => compareCheckpoints(event.checkpoint, head) <= 0);
+    const batch = (await reading).filter((event) => compareCheckpoints(event.checkpoint, head) <= 0);
     if (batch.length === 0) return;
-    yield { batch, after };
+    const from = after;
     after = batch[batch.length - 1]!.checkpoint;
+    if (compareCheckpoints(after, head) < 0) {
+      reading = store.readAll(after, BATCH);
+      // Awaited on the next turn; a failure then is the export's, not an unhandled rejection.
+      reading.catch(() => {});
+    }
+    yield { batch, after: from };
   }
 }

@@ -33,13 +33,37 @@ export interface ReportScope {
   publicationId?: string | undefined;
 }
 
-async function countRows(db: ReadModelDatabase, { source, range, publicationId }: ReportScope) {
-  const subject = publicationId ? sql`AND subject_id = ${publicationId}` : sql``;
+/**
+ * The daily series from the rows kept per day (statistics_daily: at most one per metric and day),
+ * and the range's totals, whose distinct people and subjects are counted over the facts themselves.
+ */
+async function countRows(db: ReadModelDatabase, scope: ReportScope): Promise<CountRow[]> {
+  if (scope.publicationId) return publicationRows(db, scope);
+  const { source, range } = scope;
+  const [daily, totals] = await Promise.all([
+    sql<CountRow>`
+      SELECT metric, day, people, events, items FROM statistics_daily
+      WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}`.execute(
+      db,
+    ),
+    sql<CountRow>`
+      SELECT metric, NULL AS day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
+        count(DISTINCT subject_id)::int AS items
+      FROM statistics_facts
+      WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}
+      GROUP BY metric`.execute(db),
+  ]);
+  return [...daily.rows, ...totals.rows];
+}
+
+/** One publication's facts: few enough to count by day and in total directly. */
+async function publicationRows(db: ReadModelDatabase, { source, range, publicationId }: ReportScope) {
   const { rows } = await sql<CountRow>`
     SELECT metric, day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
       count(DISTINCT subject_id)::int AS items
     FROM statistics_facts
-    WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to} ${subject}
+    WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}
+      AND subject_id = ${publicationId ?? ''}
     GROUP BY GROUPING SETS ((metric, day), (metric))`.execute(db);
   return rows;
 }
@@ -63,7 +87,12 @@ function listsOf(rows: CountRow[], scope: ReportScope): ReportList[] {
 }
 
 export async function sourceReport(db: ReadModelDatabase, scope: ReportScope): Promise<Report> {
-  const rows = await countRows(db, scope);
+  // Three independent reads at once, each on a connection of its own from the pool.
+  const [rows, leads, users] = await Promise.all([
+    countRows(db, scope),
+    funnelLeads(db, scope),
+    scope.publicationId ? [] : rankedUsers(db, scope),
+  ]);
   const total = (metric: StatisticMetric) => countOf(rows.find((row) => row.metric === metric && row.day === null));
   const shared = total('searches_shared').items;
   const answered = total('searches_answered').items;
@@ -72,10 +101,7 @@ export async function sourceReport(db: ReadModelDatabase, scope: ReportScope): P
     dates: scope.range,
     lists: listsOf(rows, scope),
     success_rate: shared === 0 ? null : Math.min(100, Math.round((answered / shared) * 1000) / 10),
-    funnel: {
-      stages: FUNNEL_STAGES.map(({ stage, metric }) => ({ stage, ...total(metric) })),
-      ...(await funnelLeads(db, scope)),
-    },
-    users: scope.publicationId ? [] : await rankedUsers(db, scope),
+    funnel: { stages: FUNNEL_STAGES.map(({ stage, metric }) => ({ stage, ...total(metric) })), ...leads },
+    users,
   };
 }
