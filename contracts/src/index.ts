@@ -1,3 +1,4 @@
+export * from './account/events.ts';
 export * from './audit.ts';
 export * from './boundedMap.ts';
 export * from './catalogue/index.ts';
@@ -16,4 +17,3 @@ export * from './statistics/index.ts';
 export * from './swipe/index.ts';
 export * from './synchronizer/index.ts';
 export * from './text.ts';
-export * from './user/events.ts';

@@ -4,6 +4,7 @@ export { migrateReadModels } from './migrations/migrator.ts';
 export { PREPARED } from './preparedStatements.ts';
 export { PROJECTIONS, projectionNamed } from './projections.ts';
 export { BatchApplier } from './runner/batchApplier.ts';
+export { readCheckpoint, writeCheckpoint } from './runner/checkpointTable.ts';
 export {
   fewProjectedRows,
   type ProjectedRows,

@@ -1,4 +1,10 @@
 import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { promocodesMigration } from '../account/promocode/migration.ts';
+import { sessionsMigration } from '../account/session/migration.ts';
+import { accountFieldsMigration } from '../account/user/accountMigration.ts';
+import { adminUserListMigration } from '../account/user/adminListMigration.ts';
+import { adminUserListStatisticsMigration } from '../account/user/adminListStatisticsMigration.ts';
+import { usersMigration } from '../account/user/migration.ts';
 import { alertsMigration } from '../alert/migration.ts';
 import { auditLabelsMigration } from '../audit/labelsMigration.ts';
 import { auditMigration } from '../audit/migration.ts';
@@ -9,7 +15,6 @@ import { groupPortfoliosMigration } from '../group/portfolio/migration.ts';
 import { leadWebhooksMigration } from '../lead/migration.ts';
 import { micrositesMigration } from '../microsite/migration.ts';
 import { personalDataKeysMigration } from '../personalData/migration.ts';
-import { promocodesMigration } from '../promocode/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
 import { pushSubscriptionsMigration } from '../push/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
@@ -19,17 +24,12 @@ import { searchCountsMigration } from '../search/searchCountsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
-import { sessionsMigration } from '../session/migration.ts';
 import { statisticsDailyMigration } from '../statistics/dailyMigration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
 import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
 import { swipeDiscardsMigration } from '../swipe/discardsMigration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { synchronizerMigration } from '../synchronizer/migration.ts';
-import { accountFieldsMigration } from '../user/accountMigration.ts';
-import { adminUserListMigration } from '../user/adminListMigration.ts';
-import { adminUserListStatisticsMigration } from '../user/adminListStatisticsMigration.ts';
-import { usersMigration } from '../user/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
 
 /**

@@ -27,7 +27,13 @@ export {
   pageQuerySchema,
   SPANISH_SORT_SQL,
 } from './paging.ts';
-export { countAttempt, enforceRateLimits, type RateLimit, type RateLimitCheck } from './rateLimiter.ts';
+export {
+  countAttempt,
+  enforceRateLimits,
+  forgetRateLimitsOf,
+  type RateLimit,
+  type RateLimitCheck,
+} from './rateLimiter.ts';
 export { generateRequestId, logClientRequestIds } from './requestIds.ts';
 export { type RequestSession, resolveSession } from './session.ts';
 export { guardedValidatorCompiler, refuseUnsafeText, registerTextRule } from './textRule.ts';

@@ -4,6 +4,7 @@ import { ERROR_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { DomainError } from '../commands/index.ts';
+import { containsPattern } from './paging.ts';
 
 export interface RateLimit {
   /** Names the counted action, e.g. 'code-send:email'. */
@@ -83,4 +84,9 @@ export async function enforceRateLimits(
 ): Promise<void> {
   const retryAfterSeconds = await countAttempt(db, checks, now);
   if (retryAfterSeconds !== undefined) throw new TooManyRequests(retryAfterSeconds);
+}
+
+/** Forgets every window whose subject includes `subject` (an account's e-mail address, when it is deleted). */
+export async function forgetRateLimitsOf(db: ReadModelDatabase, subject: string): Promise<void> {
+  await db.deleteFrom('rate_limit_windows').where('key', 'like', containsPattern(subject)).execute();
 }

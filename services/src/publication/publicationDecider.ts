@@ -11,7 +11,7 @@ import {
 import { PRIORITIES } from '../catalogue/index.ts';
 import type { Decider } from '../commands/index.ts';
 import { DomainError } from '../commands/index.ts';
-import { mediaAdded, type NewMedia, planMedia, tooManyMedia } from './mediaPlan.ts';
+import { mediaAdded, type NewMedia, planMedia, tooManyMedia } from './media/mediaPlan.ts';
 import {
   type CreatedBy,
   evolvePublication,

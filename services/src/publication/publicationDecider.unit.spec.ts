@@ -1,6 +1,6 @@
 import type { PublicationEvent } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import type { NewMedia } from './mediaPlan.ts';
+import type { NewMedia } from './media/mediaPlan.ts';
 import { evolvePublication, initialPublicationState } from './publication.ts';
 import { type PublicationActor, type PublicationCommand, publicationDecider } from './publicationDecider.ts';
 import { catalogue, input } from './testing/catalogueFixture.ts';

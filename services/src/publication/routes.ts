@@ -1,16 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
-import { registerAccountCategoryRoutes } from './routes/accountCategoryRoutes.ts';
-import { registerAccountPublicationReads } from './routes/accountPublicationReads.ts';
-import { registerAccountPublicationWrites } from './routes/accountPublicationWrites.ts';
-import { registerAutocompleteRoute } from './routes/autocompleteRoute.ts';
-import { registerPublicRoutes } from './routes/publicRoutes.ts';
+import { registerCreatingRoutes } from './creating/creatingRoutes.ts';
+import { registerManagingRoutes } from './managing/managingRoutes.ts';
+import { registerPriorityRoute } from './priority/priorityRoute.ts';
+import { registerQuickCreateRoute } from './quickCreate/quickCreateRoute.ts';
+import { registerSellerCategoryRoutes } from './sellerCategory/sellerCategoryRoutes.ts';
+import { registerViewingRoutes } from './viewing/viewingRoutes.ts';
 
 /** Publications: the seller's account screens, their categories, storefronts and places. */
 export function registerPublicationRoutes(app: FastifyInstance, platform: Platform): void {
-  registerAccountPublicationReads(app, platform);
-  registerAutocompleteRoute(app, platform);
-  registerAccountPublicationWrites(app, platform);
-  registerAccountCategoryRoutes(app, platform);
-  registerPublicRoutes(app, platform);
+  registerManagingRoutes(app, platform);
+  registerQuickCreateRoute(app, platform);
+  registerCreatingRoutes(app, platform);
+  registerPriorityRoute(app, platform);
+  registerSellerCategoryRoutes(app, platform);
+  registerViewingRoutes(app, platform);
 }

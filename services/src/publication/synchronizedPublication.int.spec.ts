@@ -7,8 +7,8 @@ import { execute } from '../platform.ts';
 import { bearer, type TestAccount } from '../testing/testPlatform.ts';
 import { publicationStream } from './publication.ts';
 import { publicationDecider } from './publicationDecider.ts';
-import { loadTypeCatalogue } from './queries/typeCatalogueQuery.ts';
 import { type PublicationWorld, startPublicationWorld } from './testing/publicationWorld.ts';
+import { loadTypeCatalogue } from './validation/typeCatalogueQuery.ts';
 
 const ID = '5d0e7c1a-3b7e-4f0c-8d2a-6a1b9c4e2f10';
 let world: PublicationWorld;

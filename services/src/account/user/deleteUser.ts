@@ -5,7 +5,7 @@
 import type { CommandContext } from '../../commands/index.ts';
 import { DomainError, releaseUniqueValue } from '../../commands/index.ts';
 import { departDeletedAccount } from '../../group/index.ts';
-import { containsPattern } from '../../http/index.ts';
+import { forgetRateLimitsOf } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { endSession } from '../session/sessions.ts';
 import { deletePublicationsOf } from './deletePublications.ts';
@@ -35,13 +35,9 @@ export async function deleteUser(
   if (account.slug) {
     await releaseUniqueValue(platform.store, { kind: SLUG_RESERVATION, value: account.slug, ownerId: userId }, context);
   }
-  await forgetRateLimits(platform, account.email);
+  // The identification counters are keyed by e-mail address (alone or with a client address): they go too.
+  await forgetRateLimitsOf(platform.db, account.email);
   await platform.personalData.destroyKey(userId);
-}
-
-/** The identification counters are keyed by e-mail address (alone or with a client address): they go too. */
-async function forgetRateLimits(platform: Platform, email: string): Promise<void> {
-  await platform.db.deleteFrom('rate_limit_windows').where('key', 'like', containsPattern(email)).execute();
 }
 
 async function endOpenSessions(platform: Platform, userId: string, context: CommandContext): Promise<void> {

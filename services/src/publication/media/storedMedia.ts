@@ -2,7 +2,7 @@
 // cached for good; what the publication's events record about each one.
 import { createHash, randomUUID } from 'node:crypto';
 import type { SaveMedia } from '../../media/index.ts';
-import type { NewMedia } from '../mediaPlan.ts';
+import type { NewMedia } from './mediaPlan.ts';
 import type { ProcessedImage } from './publicationImage.ts';
 
 export const PUBLICATION_MEDIA_FOLDER = 'publications';

@@ -2,11 +2,11 @@
 // recovery or social sign-in with the device's guest search uuids), each of those searches still
 // owned by a guest records `search.claimed.v1` for that account. First claim wins; unknown uuids
 // and searches another account owns are ignored (the decider decides nothing for them).
-// It follows the log from its own checkpoint; claims are idempotent, so a batch replayed after a
+// It follows the log from its own checkpoint (kept in the projection runner's checkpoint table); claims are idempotent, so a batch replayed after a
 // crash, or the same process running in several API instances, records each claim once.
-import { type Checkpoint, LOG_START, parseCheckpoint, type RecordedEvent, type UserEvent } from '@app/contracts';
+import type { RecordedEvent, UserEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
-import { sql } from 'kysely';
+import { readCheckpoint, writeCheckpoint } from '@app/projections';
 import { handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { searchStream } from '../search.ts';
@@ -23,24 +23,6 @@ const IDLE_CHECKPOINT_INTERVAL_MS = 5_000;
 
 type ClaimEvent = Extract<UserEvent, { type: 'user.guest_searches_claimed.v1' }>;
 
-async function readProcessCheckpoint(platform: Platform): Promise<Checkpoint> {
-  const row = await platform.db
-    .selectFrom('projection_checkpoints')
-    .select(['commit_position', 'position'])
-    .where('name', '=', CLAIM_PROCESS)
-    .executeTakeFirst();
-  return row ? parseCheckpoint(`${row.commit_position}:${row.position}`) : LOG_START;
-}
-
-async function writeProcessCheckpoint(platform: Platform, checkpoint: Checkpoint): Promise<void> {
-  const values = { commit_position: checkpoint.commit.toString(), position: checkpoint.position.toString() };
-  await platform.db
-    .insertInto('projection_checkpoints')
-    .values({ name: CLAIM_PROCESS, ...values, updated_at: sql<Date>`now()` })
-    .onConflict((conflict) => conflict.column('name').doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
-    .execute();
-}
-
 export async function claimGuestSearches(platform: Platform, recorded: RecordedEvent): Promise<void> {
   const { userId, searchUuids } = (recorded as unknown as ClaimEvent).data;
   const context = { userId, correlationId: recorded.metadata.correlationId, now: platform.clock.now() };
@@ -53,7 +35,7 @@ export async function startGuestSearchClaims(
   platform: Platform,
   log: (message: string, error?: unknown) => void = () => {},
 ): Promise<Subscription> {
-  const from = await readProcessCheckpoint(platform);
+  const from = await readCheckpoint(platform.db, CLAIM_PROCESS);
   let storedAt = performance.now();
   return platform.store.subscribe(
     from,
@@ -61,7 +43,7 @@ export async function startGuestSearchClaims(
       const claims = events.filter((event) => event.type === 'user.guest_searches_claimed.v1');
       for (const claim of claims) await claimGuestSearches(platform, claim);
       if (claims.length === 0 && performance.now() - storedAt < IDLE_CHECKPOINT_INTERVAL_MS) return;
-      await writeProcessCheckpoint(platform, events[events.length - 1]!.checkpoint);
+      await writeCheckpoint(platform.db, CLAIM_PROCESS, events[events.length - 1]!.checkpoint);
       storedAt = performance.now();
     },
     { batchSize: BATCH_SIZE, onError: (error) => log('guest search claims failed, retrying', error) },

@@ -7,9 +7,9 @@ import { assertGroupScopeOpen } from '../../group/index.ts';
 import { access } from '../../http/index.ts';
 import { assertMicrositeScope, scopeOnSite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
-import { autocompleteSearch } from '../autocomplete/autocompleteSearch.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { countResults, priceBounds } from '../query/searchQueries.ts';
+import { quickSearch } from '../quickSearch/quickSearch.ts';
 
 const tags = ['search'];
 const config = { access: access.visitor };
@@ -63,6 +63,6 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
         response: { 200: endpoints.autocompleteSearch.response },
       },
     },
-    (request) => autocompleteSearch(db, request.body),
+    (request) => quickSearch(db, request.body),
   );
 }
