@@ -3,8 +3,8 @@
 // each extra (each bound of a number, each option of a list), each place.
 import type { SearchExtraValue, SearchFilter } from '@app/contracts';
 import { argentinePlaceMatcher } from '../src/places/index.ts';
-import { type ParsedSearch, parseSearchText } from '../src/search/quickSearch/parseSearchText.ts';
 import type { CatalogueType } from '../src/search/criteria/searchCatalogue.ts';
+import { type ParsedSearch, parseSearchText } from '../src/search/quickSearch/parseSearchText.ts';
 import { demoSearchTypes } from './demoSearchTypes.ts';
 import type { ExpectedSearch, LabelledSearch } from './labelledSearchTypes.ts';
 

@@ -2,13 +2,13 @@
 // group's ranking and each person's discards.
 import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
+import { registerDecisionRoutes } from './deciding/decisionRoutes.ts';
 import { registerDiscardRoutes } from './discards/discardRoutes.ts';
+import { registerFilteredRoutes } from './filtered/filteredRoutes.ts';
+import { registerParticipationRoutes } from './participation/participationRoutes.ts';
+import { registerPredictionRoutes } from './prediction/predictionRoutes.ts';
 import { registerRankingRoutes } from './ranking/rankingRoutes.ts';
-import { registerDecisionRoutes } from './routes/decisionRoutes.ts';
-import { registerFilteredRoutes } from './routes/filteredRoutes.ts';
-import { registerParticipationRoutes } from './routes/participationRoutes.ts';
-import { registerPredictionRoutes } from './routes/predictionRoutes.ts';
-import { registerSuperlikeRoutes } from './routes/superlikeRoutes.ts';
+import { registerSuperlikeRoutes } from './superlikes/superlikeRoutes.ts';
 
 export function registerSwipeRoutes(app: FastifyInstance, platform: Platform): void {
   registerDecisionRoutes(app, platform);

@@ -1,9 +1,9 @@
 // GET /publication/{id}/contact: who to contact about a publication (its creator, or its first
 // publisher when none is marked creator) and only the contact types that person enabled.
 import type { SellerContact } from '@app/contracts';
+import { enabledContact } from '@app/contracts/account/enabledContact';
 import type { ReadModelDatabase } from '@app/projections';
 import { DomainError } from '../../commands/index.ts';
-import { superlikeContact } from '../../swipe/index.ts';
 
 export async function sellerContact(db: ReadModelDatabase, publicationId: string): Promise<SellerContact> {
   const seller = await db
@@ -16,5 +16,5 @@ export async function sellerContact(db: ReadModelDatabase, publicationId: string
     .orderBy('users.name')
     .executeTakeFirst();
   if (!seller) throw DomainError.notFound();
-  return { id: seller.id, name: seller.name, slug: seller.slug, contact: superlikeContact(seller) };
+  return { id: seller.id, name: seller.name, slug: seller.slug, contact: enabledContact(seller) };
 }

@@ -2,8 +2,8 @@
 // and what the person must not see again. Items combine with OR.
 import type { SearchCriteria, SearchScope } from '@app/contracts';
 import { type RawBuilder, sql } from 'kysely';
-import { undecidedBy } from '../../swipe/index.ts';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
+import { undecidedBy } from '../swipeFacts/discardedCondition.ts';
 import { allOf, anyOf } from './extraConditions.ts';
 import { filterCondition } from './filterCondition.ts';
 import { placeRowsCondition, placesCondition } from './placesCondition.ts';

@@ -7,9 +7,10 @@
 // past them has ten found. Past those, the search runs with the exclusions as it always did.
 import { fewProjectedRows, type ReadModelDatabase, readProjected, remembersProjected } from '@app/projections';
 import { sql } from 'kysely';
-import { groupLikedFor, type SwipeFacts, swipeFactsOn } from '../../swipe/index.ts';
 import { SEARCH_CATALOGUE } from '../criteria/catalogueCache.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
+import { groupLikedFor } from '../swipeFacts/groupLikes.ts';
+import { type SwipeFacts, swipeFactsOn } from '../swipeFacts/resultDecisions.ts';
 
 /** How many batches of a search's order are found, as participants go further. */
 const RANKED_PAGES = [2, 10];

@@ -1,23 +1,23 @@
 // Who the caller is in a search: its owner (by account, or by guest key while unclaimed), a member
 // who joined it, or an outsider. A visitor without an account is asked to identify (401); an
 // account that does not take part gets 403 'No es posible realizar esta acción.'.
-import { ERROR_MESSAGES, participantKey, type SearchParticipant, SWIPE_MESSAGES } from '@app/contracts';
+import { ERROR_MESSAGES, participantKey, SWIPE_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../commands/index.ts';
-import { readableSearchRow, type SearchRow, searchIdOf, viewerOf, viewerOwns } from '../../search/index.ts';
+import {
+  ownerParticipantOf,
+  readableSearchRow,
+  type SearchRow,
+  searchIdOf,
+  viewerOf,
+  viewerOwns,
+} from '../../search/index.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 
 /** The search behind `/search/:uuid/...`: 404 when there is none, 403 outside a private group's members. */
 export function swipeSearchOf(db: ReadModelDatabase, request: FastifyRequest, uuid: string): Promise<SearchRow> {
   return readableSearchRow(db, request, searchIdOf(uuid));
-}
-
-/** The owner keeps the identity they created the search with: a guest owner's stream stays theirs after a claim. */
-export function ownerParticipantOf(row: SearchRow): SearchParticipant {
-  if (row.guest_key_hash !== null) return { kind: 'guest', guestKeyHash: row.guest_key_hash };
-  if (row.owner_user_id === null) throw new Error(`search ${row.id} has no owner`);
-  return { kind: 'user', userId: row.owner_user_id };
 }
 
 /** The caller's identity for a command; whether a member joined is the participant stream's to say. */

@@ -5,7 +5,7 @@ import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { paged } from '../../http/index.ts';
 import { viewPublications } from '../../publication/index.ts';
-import { priceDroppedSince } from './discardedCondition.ts';
+import { priceDroppedSince } from '../../search/index.ts';
 
 interface DiscardRow {
   publication_id: string;

@@ -4,8 +4,7 @@ import type { RestoreDiscardRequest } from '@app/contracts';
 import { sql } from 'kysely';
 import type { CommandContext } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
-import { findSearchRows } from '../../search/index.ts';
-import { ownerParticipantOf } from '../access/swipeAccess.ts';
+import { findSearchRows, ownerParticipantOf } from '../../search/index.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 

@@ -6,7 +6,7 @@ import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { searchParams } from '../../search/index.ts';
 import { requireParticipant, swipeSearchOf } from '../access/swipeAccess.ts';
-import { filteredPublications } from '../queries/filtered.ts';
+import { filteredPublications } from './filtered.ts';
 
 export function registerFilteredRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -2,8 +2,8 @@
 // latest searches), with its participants; every list counts likes and rejections from the same
 // facts as GET /api/search/{uuid}/totals.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { type SwipeWorld, startSwipeWorld } from './testing/swipeWorld.ts';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
+import { type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
 
 let platform: TestPlatform;
 let world: SwipeWorld;

@@ -2,9 +2,9 @@
 // with a Spanish 422 and records nothing; a new Argentine day opens the allowance again.
 import { participantStream } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelsCaughtUp } from '../platform.ts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { type SwipeWorld, startSwipeWorld } from './testing/swipeWorld.ts';
+import { readModelsCaughtUp } from '../../platform.ts';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
+import { type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
 
 let platform: TestPlatform;
 let world: SwipeWorld;

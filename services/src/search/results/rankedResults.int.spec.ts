@@ -1,11 +1,11 @@
 // A search's order is found once and remembered (results/rankedResults.ts): these prove it is
 // forgotten whenever it could have changed, and that batches go on past what was remembered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestPlatform } from '../testing/testPlatform.ts';
-import type { SearchWorld } from './testing/searchCatalogueWorld.ts';
-import { type Caller, newGuestKey } from './testing/searchClient.ts';
-import { type SearchSpecWorld, startSearchSpecWorld } from './testing/searchSpecWorld.ts';
-import { seedPublications } from './testing/searchWorld.ts';
+import type { TestPlatform } from '../../testing/testPlatform.ts';
+import type { SearchWorld } from '../testing/searchCatalogueWorld.ts';
+import { type Caller, newGuestKey } from '../testing/searchClient.ts';
+import { type SearchSpecWorld, startSearchSpecWorld } from '../testing/searchSpecWorld.ts';
+import { seedPublications } from '../testing/searchWorld.ts';
 
 const DAY_MS = 86_400_000;
 let platform: TestPlatform;

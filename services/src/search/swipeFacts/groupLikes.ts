@@ -2,7 +2,7 @@
 // cards, so a group agrees in fewer swipes (bench/consensusSimulation.ts measures how many fewer).
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { undecidedBy } from '../discards/discardedCondition.ts';
+import { undecidedBy } from './discardedCondition.ts';
 import { GROUP_WAITING } from './resultDecisions.ts';
 
 /**

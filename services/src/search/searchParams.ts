@@ -1,12 +1,12 @@
 import type { Search } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DomainError } from '../../commands/index.ts';
-import { assertSavedSearchInScope } from '../../group/index.ts';
-import type { Platform } from '../../platform.ts';
-import { guestKeyHashOf } from '../searchActor.ts';
-import { toSearchResponse } from '../searchResponse.ts';
-import { type SearchRow, searchRowOrThrow, type Viewer } from '../searchRows.ts';
+import { DomainError } from '../commands/index.ts';
+import { assertSavedSearchInScope } from '../group/index.ts';
+import type { Platform } from '../platform.ts';
+import { guestKeyHashOf } from './searchActor.ts';
+import { toSearchResponse } from './searchResponse.ts';
+import { type SearchRow, searchRowOrThrow, type Viewer } from './searchRows.ts';
 
 /** Any text, so an address that is no uuid answers 404 like an unknown search. */
 export const searchParams = z.object({ uuid: z.string().max(100) });

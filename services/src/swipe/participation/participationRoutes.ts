@@ -8,7 +8,7 @@ import type { Platform } from '../../platform.ts';
 import { searchParams } from '../../search/index.ts';
 import { participantIdentity, requireParticipant, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
-import { swipeTotals } from '../queries/totals.ts';
+import { swipeTotals } from './totals.ts';
 
 const tags = ['swipe'];
 

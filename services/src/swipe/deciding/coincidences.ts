@@ -1,7 +1,7 @@
 // Who else likes a publication of a search: what a like's response and the live coincidence name.
 import type { Coincidences, SwipeUser } from '@app/contracts';
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
-import { participantsOf, swipeUsersNamed, toSwipeUser } from './swipeUsers.ts';
+import { participantsOf, swipeUsersNamed, toSwipeUser } from '../swipeUsers.ts';
 
 export const NO_COINCIDENCES: Coincidences = { exists: false, users: [] };
 

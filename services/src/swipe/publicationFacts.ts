@@ -1,8 +1,8 @@
 // What swiping needs to know of a publication: that it exists, who publishes it, how to name it.
 import type { PublicationSummary } from '@app/contracts';
 import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
-import { DomainError } from '../../commands/index.ts';
-import { mediaUrl } from '../../media/index.ts';
+import { DomainError } from '../commands/index.ts';
+import { mediaUrl } from '../media/index.ts';
 
 /** Every decision asks: remembered while the publications projection runs here. */
 const PUBLICATION_OWNERS = projectedRows<readonly string[]>('publications', 'publication_publishers');

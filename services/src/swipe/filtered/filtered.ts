@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { foldedContains, paged, SPANISH_SORT_SQL } from '../../http/index.ts';
 import { viewPublications } from '../../publication/index.ts';
 import { groupRankingOf } from '../ranking/groupRanking.ts';
-import { participantsOf, toSwipeUser } from './swipeUsers.ts';
+import { participantsOf, toSwipeUser } from '../swipeUsers.ts';
 
 type Db = ReadModelDatabase;
 

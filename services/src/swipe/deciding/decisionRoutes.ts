@@ -17,8 +17,8 @@ import { checkSuperlikeAllowance } from '../access/superlikeAllowance.ts';
 import { participantIdentity, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
 import type { ParticipantCommand, ParticipantIdentity } from '../participant/participantDecider.ts';
-import { coincidencesFor, NO_COINCIDENCES } from '../queries/coincidences.ts';
-import { existingPublications, publicationOwners } from '../queries/publicationFacts.ts';
+import { existingPublications, publicationOwners } from '../publicationFacts.ts';
+import { coincidencesFor, NO_COINCIDENCES } from './coincidences.ts';
 
 const tags = ['swipe'];
 

@@ -3,7 +3,7 @@
 import type { AccountSearchListQuery } from '@app/contracts';
 import type { ReadModelDatabase, ReadModelTables } from '@app/projections';
 import { type ExpressionBuilder, sql } from 'kysely';
-import { foldedContains, SPANISH_SORT_SQL } from '../http/index.ts';
+import { foldedContains, SPANISH_SORT_SQL } from '../../http/index.ts';
 
 const TITLE_SQL = 'coalesce(custom_title, title_suggested)';
 

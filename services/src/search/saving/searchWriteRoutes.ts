@@ -11,7 +11,7 @@ import type { Platform } from '../../platform.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { actorFor, newSearchActor } from '../searchActor.ts';
 import { createSearch, runSearchCommand } from '../searchCommands.ts';
-import { readableSearchRow, searchIdOf, searchParams, written } from './searchParams.ts';
+import { readableSearchRow, searchIdOf, searchParams, written } from '../searchParams.ts';
 
 const tags = ['search'];
 

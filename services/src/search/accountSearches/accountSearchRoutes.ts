@@ -4,11 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { access, paged, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { accountSearches, latestSearches } from '../accountSearches.ts';
 import { actorFor } from '../searchActor.ts';
 import { runSearchCommand } from '../searchCommands.ts';
+import { idParams, searchIdOf, viewerOf } from '../searchParams.ts';
 import { toSearches } from '../searchResponse.ts';
-import { idParams, searchIdOf, viewerOf } from './searchParams.ts';
+import { accountSearches, latestSearches } from './accountSearches.ts';
 
 const tags = ['account/search'];
 const config = { access: access.user };

@@ -10,7 +10,7 @@ import { resultCards, searchParams } from '../../search/index.ts';
 import { participantIdentity, swipeSearchOf } from '../access/swipeAccess.ts';
 import { runParticipantCommand } from '../participant/participantCommands.ts';
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
-import { predictedPublications, selectedPrediction } from '../prediction/prediction.ts';
+import { predictedPublications, selectedPrediction } from './prediction.ts';
 
 async function ownerOf(platform: Platform, request: FastifyRequest, uuid: string) {
   const identity = participantIdentity(request, await swipeSearchOf(platform.db, request, uuid));

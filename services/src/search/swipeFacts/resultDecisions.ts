@@ -4,9 +4,10 @@ import { participantKey, type SearchResult } from '@app/contracts';
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { type SearchRow, viewerOf, viewerOwns } from '../../search/index.ts';
-import { ownerParticipantOf } from '../access/swipeAccess.ts';
-import { discardedElsewhere } from '../discards/discardedCondition.ts';
+import { viewerOf } from '../searchParams.ts';
+import { type SearchRow, viewerOwns } from '../searchRows.ts';
+import { discardedElsewhere } from './discardedCondition.ts';
+import { ownerParticipantOf } from './ownerParticipant.ts';
 
 async function hasJoined(db: ReadModelDatabase, searchId: string, userId: string): Promise<boolean> {
   const row = await db

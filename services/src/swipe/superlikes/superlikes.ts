@@ -1,12 +1,12 @@
 // The statistics page 'Superlikes' of a publication: who sent one (avatar, name, when), how to
 // reach them and how warm the lead is (leadScore.ts), newest first, searchable by name.
 import type { PublicationSummary, Superlike, superlikesQuerySchema } from '@app/contracts';
+import { enabledContact } from '@app/contracts/account/enabledContact';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import { foldedContains, paged } from '../../http/index.ts';
 import { leadScore, type PricedPublication, priceFit } from './leadScore.ts';
-import { superlikeContact } from './superlikeContact.ts';
 
 type SuperlikesQuery = z.infer<typeof superlikesQuerySchema>;
 
@@ -67,7 +67,7 @@ export async function publicationSuperlikes(
       name: row.name,
       avatar_url: row.avatar_url,
       search_id: row.search_id,
-      contact: superlikeContact(row),
+      contact: enabledContact(row),
       created_at: row.created_at.toISOString(),
       contacted_at: row.contacted_at?.toISOString() ?? null,
       score: leadScore({

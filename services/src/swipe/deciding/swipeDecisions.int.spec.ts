@@ -2,9 +2,9 @@
 // filtered list, likes-all, prediction; a refused decision records nothing.
 import { participantStream, type SearchParticipant } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readModelsCaughtUp } from '../platform.ts';
-import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { type Person, PHONE, type SwipeWorld, startSwipeWorld } from './testing/swipeWorld.ts';
+import { readModelsCaughtUp } from '../../platform.ts';
+import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
+import { type Person, PHONE, type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
 
 let platform: TestPlatform;
 let world: SwipeWorld;

@@ -6,8 +6,8 @@ import { DomainError } from '../../commands/index.ts';
 import { access, sessionOf } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { idParams, searchIdOf } from '../../search/index.ts';
-import { publicationOwners, publicationSummary } from '../queries/publicationFacts.ts';
-import { publicationSuperlikes } from '../queries/superlikes.ts';
+import { publicationOwners, publicationSummary } from '../publicationFacts.ts';
+import { publicationSuperlikes } from './superlikes.ts';
 
 export function registerSuperlikeRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();

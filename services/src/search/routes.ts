@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { Platform } from '../platform.ts';
+import { registerAccountSearchRoutes } from './accountSearches/accountSearchRoutes.ts';
+import { registerAdminSearchRoutes } from './administration/routes.ts';
+import { registerSearchDraftRoutes } from './drafting/searchDraftRoutes.ts';
+import { registerSearchReadRoutes } from './results/searchReadRoutes.ts';
+import { registerSearchWriteRoutes } from './saving/searchWriteRoutes.ts';
+
+/** Every route of contracts' searchEndpoints. */
+export function registerSearchRoutes(app: FastifyInstance, platform: Platform): void {
+  registerSearchDraftRoutes(app, platform);
+  registerSearchWriteRoutes(app, platform);
+  registerSearchReadRoutes(app, platform);
+  registerAccountSearchRoutes(app, platform);
+  registerAdminSearchRoutes(app, platform);
+}
