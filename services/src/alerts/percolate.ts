@@ -4,8 +4,7 @@
 // out (swipe's `undecidedBy`, the same rule that keeps it out of their deck).
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { searchesFinding } from '../search/index.ts';
-import { undecidedBy } from '../swipe/index.ts';
+import { searchesFinding, undecidedBy } from '../search/index.ts';
 import { type AlertCandidate, alertCandidates } from './alertCandidates.ts';
 
 async function undecided(

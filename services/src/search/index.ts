@@ -12,5 +12,5 @@ export { createSearch, runSearchCommand } from './searchCommands.ts';
 export { idParams, readableSearchRow, searchIdOf, searchParams, viewerOf } from './searchParams.ts';
 export { startSearchProcesses } from './searchProcesses.ts';
 export { findSearchRow, findSearchRows, type SearchRow, searchRowOrThrow, viewerOwns } from './searchRows.ts';
-export { priceDroppedSince } from './swipeFacts/discardedCondition.ts';
+export { priceDroppedSince, undecidedBy } from './swipeFacts/discardedCondition.ts';
 export { ownerParticipantOf } from './swipeFacts/ownerParticipant.ts';
