@@ -12,7 +12,7 @@ import { type Acknowledged, newSwiperSearches, swipeUntilStopped } from './swipe
 export interface CrashPlan {
   rounds: number;
   writers: number;
-  /** The kill comes at a random moment between these, after the swipers started. */
+  /** The kill comes at a random moment between these, after the platform answered a first decision. */
   killAfterMs: { min: number; max: number };
   log: (line: string) => void;
 }
@@ -21,6 +21,12 @@ export interface CrashResult extends Verification {
   rounds: number;
   /** Decisions sent whose answer never came (the kill caught them): they may or may not be recorded. */
   unanswered: number;
+}
+
+/** A platform still warming up on a busy machine answers late: the kill waits for it (at most a minute). */
+async function firstAnswer(answered: () => boolean): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (!answered() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 export async function runCrashTest(plan: CrashPlan): Promise<CrashResult> {
@@ -43,12 +49,11 @@ export async function runCrashTest(plan: CrashPlan): Promise<CrashResult> {
       const before = acknowledged.length;
       let killed = false;
       const killAfter = plan.killAfterMs.min + Math.random() * (plan.killAfterMs.max - plan.killAfterMs.min);
-      const killing = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          killed = true;
-          resolve(platform.kill());
-        }, killAfter),
-      );
+      const killing = firstAnswer(() => acknowledged.length > before).then(async () => {
+        await new Promise((resolve) => setTimeout(resolve, killAfter));
+        killed = true;
+        await platform.kill();
+      });
       const swiping = swipeUntilStopped(
         platform.url,
         searches,
