@@ -49,14 +49,6 @@ describe('searching places', () => {
     expect(searchPlaces('xyzzy')).toEqual([]);
     expect(searchPlaces('  ')).toEqual([]);
   });
-
-  it('answers well under a millisecond per search', () => {
-    searchPlaces('warm up');
-    const queries = ['cor', 'palermo', 'san m', 'rosario santa fe', 'villa', 'mar del plata'];
-    const started = performance.now();
-    for (let round = 0; round < 10_000; round += 1) searchPlaces(queries[round % queries.length]!);
-    expect((performance.now() - started) / 10_000).toBeLessThan(0.1);
-  });
 });
 
 describe('a place by its reference', () => {
