@@ -4,6 +4,7 @@
 // that makes the first screen heavier is caught where it is made.
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { chunksOf, withStaticImports } from './bundleChunks.ts';
 import { brotliOf } from './precompress.ts';
 
 type OutputBundle = Rollup.OutputBundle;
@@ -36,27 +37,6 @@ function sizesOf(files: OutputChunk[], bundle: OutputBundle): ChunkSize[] {
     const source = output.type === 'chunk' ? output.code : output.source;
     return [{ fileName, compressedBytes: compressedSize(source) }];
   });
-}
-
-function chunksOf(bundle: OutputBundle): Map<string, OutputChunk> {
-  const chunks = new Map<string, OutputChunk>();
-  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-  return chunks;
-}
-
-function withStaticImports(start: OutputChunk[], chunks: Map<string, OutputChunk>): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
-  const pending = [...start];
-  while (pending.length > 0) {
-    const chunk = pending.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const imported of chunk.imports) {
-      const next = chunks.get(imported);
-      if (next) pending.push(next);
-    }
-  }
-  return [...seen.values()];
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

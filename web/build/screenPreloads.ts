@@ -3,9 +3,10 @@
 // them in the shell it sends for a matching path (services/src/http/screenPreloads.ts), so the
 // screen downloads beside the entry instead of after the entry has run and asked for it.
 import path from 'node:path';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
 import { compilePattern } from '../src/routing/pathPattern.ts';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/routing/routeTable.ts';
+import { chunksOf, withStaticImports } from './bundleChunks.ts';
 
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 
@@ -14,30 +15,6 @@ export interface ScreenPreload {
   pattern: string;
   scripts: string[];
   styles: string[];
-}
-
-type OutputChunk = Rollup.OutputChunk;
-
-function chunksOf(bundle: Rollup.OutputBundle): Map<string, OutputChunk> {
-  const chunks = new Map<string, OutputChunk>();
-  for (const output of Object.values(bundle)) if (output.type === 'chunk') chunks.set(output.fileName, output);
-  return chunks;
-}
-
-/** The chunk and the chunks it imports statically, transitively. */
-function closure(start: OutputChunk, chunks: Map<string, OutputChunk>): OutputChunk[] {
-  const seen = new Map<string, OutputChunk>();
-  const pending = [start];
-  while (pending.length > 0) {
-    const chunk = pending.pop()!;
-    if (seen.has(chunk.fileName)) continue;
-    seen.set(chunk.fileName, chunk);
-    for (const imported of chunk.imports) {
-      const next = chunks.get(imported);
-      if (next) pending.push(next);
-    }
-  }
-  return [...seen.values()];
 }
 
 /** `screens`: route name → the screen's module, relative to the Vite root. */
@@ -54,12 +31,12 @@ export function screenPreloads(screens: Partial<Record<RouteName, string>>): Plu
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return this.error('screen-preloads: the build has no entry chunk');
       // The shell names the entry's own imports already (Vite's modulepreload links).
-      const loadedByEntry = new Set(closure(entry, chunks).map((chunk) => chunk.fileName));
+      const loadedByEntry = new Set(withStaticImports([entry], chunks).map((chunk) => chunk.fileName));
       const filesOf = (module: string): Pick<ScreenPreload, 'scripts' | 'styles'> => {
         const id = path.resolve(root, module);
         const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
         if (!screen) return this.error(`screen-preloads: no chunk comes from ${module}`);
-        const own = closure(screen, chunks).filter((chunk) => !loadedByEntry.has(chunk.fileName));
+        const own = withStaticImports([screen], chunks).filter((chunk) => !loadedByEntry.has(chunk.fileName));
         return {
           scripts: own.map((chunk) => `/${chunk.fileName}`),
           styles: own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
