@@ -20,6 +20,7 @@ import { DevelopmentOutbox } from '../mail/developmentOutbox.ts';
 import { LocalMediaStorage } from '../media/mediaStorage.ts';
 import { execute, type Platform, type PlatformParts } from '../platform.ts';
 import { type RunningPlatform, startPlatform } from '../startPlatform.ts';
+import { boundedStep } from './boundedStep.ts';
 
 export interface Rights {
   premium?: boolean;
@@ -131,9 +132,9 @@ export async function startTestPlatform(
     anotherInstance,
     tokenFor: async (rights) => (await accountFor(rights)).token,
     async stop() {
-      for (const instance of instances) await instance.stop();
-      await app.close();
-      await platform.stop();
+      for (const instance of instances) await boundedStep('another instance', () => instance.stop());
+      await boundedStep('app', () => app.close());
+      await boundedStep('platform', () => platform.stop());
       await database.drop();
       await rm(mediaDirectory, { recursive: true, force: true });
     },
