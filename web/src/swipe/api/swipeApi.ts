@@ -71,10 +71,6 @@ export async function shareSearch(uuid: string, shareable: boolean, filtered: Se
   return answer;
 }
 
-export function loadAlerts(uuid: string) {
-  return callSwipe(searchAlertEndpoints.show, { params: { uuid } });
-}
-
 export function saveAlerts(uuid: string, setting: SearchAlertSetting) {
   return callSwipe(searchAlertEndpoints.save, { params: { uuid }, body: setting });
 }
