@@ -33,7 +33,7 @@ export function CodeForm({ submitLabel, onCode, onResend }: CodeFormProps) {
             type="number"
             oneTimeCode
             autoFocus
-            aria-label="Código"
+            ariaLabel="Código"
             value={form.values.code}
             error={Boolean(form.errors.code)}
             onChange={(code) => form.setFieldValue('code', code)}
