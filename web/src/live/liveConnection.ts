@@ -6,7 +6,7 @@ import { SOCKET_PATH, type SocketAuth, type WatchAck, watchAckSchema } from '@ap
 import { effect } from '@preact/signals-react';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
-import { currentGuestKey } from '../search/api/guestKey.ts';
+import { currentGuestKey } from '../session/guestKey.ts';
 import { sessionToken } from '../session/sessionState.ts';
 
 const WATCH_TIMEOUT_MS = 10_000;

@@ -10,7 +10,7 @@ import { ApiError } from '../api/failures.ts';
 import { openIdentify } from '../dialogs/dialogState.ts';
 import { goHome, navigateTo } from '../routing/navigation.ts';
 import { pathTo } from '../routing/paths.ts';
-import { currentGuestKey } from '../search/api/guestKey.ts';
+import { currentGuestKey } from './guestKey.ts';
 import { authState, currentUser, impersonation, isLoggedIn, sessionToken, userLoad } from './sessionState.ts';
 
 export function beginSession(session: SessionResponse): void {

@@ -3,8 +3,8 @@
 import type { Address } from '@app/contracts/publication/publication';
 import { Autocomplete, Button, Group, Loader, Text } from '@mantine/core';
 import { useState } from 'react';
-import { usePlaceSuggestions } from '../../search/places/usePlaceSuggestions.ts';
-import { addressOfPlace } from './placeSearch.ts';
+import { addressOfPlace } from '../../shared/places/placeSearch.ts';
+import { usePlaceSuggestions } from '../../shared/places/usePlaceSuggestions.ts';
 
 interface AddressFieldProps {
   value: Address | null;

@@ -6,8 +6,8 @@ import { type CallOptions, presentFailure } from '../../api/client.ts';
 import { callEndpoint, type EndpointInput, type ResponseOf } from '../../api/endpointClient.ts';
 import { ApiError } from '../../api/failures.ts';
 import { createHttpClient } from '../../api/httpClient.ts';
+import { currentGuestKey, withGuestKey } from '../../session/guestKey.ts';
 import { sessionToken } from '../../session/sessionState.ts';
-import { currentGuestKey, withGuestKey } from './guestKey.ts';
 
 /** The app's HTTP client plus the guest key: search reads in queries go through it (`via`). */
 export const searchHttp = createHttpClient({

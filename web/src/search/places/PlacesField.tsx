@@ -3,8 +3,8 @@ import type { SearchPlaceInput } from '@app/contracts/search/filter';
 import { SEARCH_PLACES_MAX } from '@app/contracts/search/filter';
 import { Autocomplete, Group, Loader, Pill } from '@mantine/core';
 import { useState } from 'react';
+import { usePlaceSuggestions } from '../../shared/places/usePlaceSuggestions.ts';
 import { placeLabel, searchPlaceOf } from './searchPlace.ts';
-import { usePlaceSuggestions } from './usePlaceSuggestions.ts';
 
 interface PlacesFieldProps {
   places: readonly SearchPlaceInput[];

@@ -2,7 +2,7 @@
 import { publicationEndpoints } from '@app/contracts/publication/endpoints';
 import type { SearchPlaceInput } from '@app/contracts/search/filter';
 import { call } from '../../api/client.ts';
-import type { PlaceSuggestion } from '../../publication/address/placeSearch.ts';
+import type { PlaceSuggestion } from '../../shared/places/placeSearch.ts';
 
 export async function searchPlaceOf(suggestion: PlaceSuggestion): Promise<SearchPlaceInput> {
   const place = await call(publicationEndpoints.showPlace, { body: { reference: suggestion.reference } });

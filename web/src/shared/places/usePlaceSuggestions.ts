@@ -6,7 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
-import { type PlaceSuggestion, shouldSearchPlaces } from '../../publication/address/placeSearch.ts';
+import { type PlaceSuggestion, shouldSearchPlaces } from './placeSearch.ts';
 
 const NO_SUGGESTIONS: PlaceSuggestion[] = [];
 

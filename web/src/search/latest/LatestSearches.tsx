@@ -2,11 +2,11 @@ import type { UserSearch } from '@app/contracts/account/user';
 import { LANDING_LATEST_SEARCHES } from '@app/contracts/limits';
 import type { Search } from '@app/contracts/search/search';
 import { Box, Card, Group, Text, Title } from '@mantine/core';
-import { formatDateTime } from '../format/format.ts';
-import { navigateTo } from '../routing/navigation.ts';
-import { pathTo } from '../routing/paths.ts';
-import { invitedLine } from '../search/invitedLine.ts';
-import { UNTITLED_SEARCH } from '../shell/userMenu/menuSections.ts';
+import { formatDateTime } from '../../format/format.ts';
+import { navigateTo } from '../../routing/navigation.ts';
+import { pathTo } from '../../routing/paths.ts';
+import { UNTITLED_SEARCH } from '../../shell/userMenu/menuSections.ts';
+import { invitedLine } from '../invitedLine.ts';
 
 /** The user's latest searches as a horizontal strip; each opens its results and says if they were invited. */
 export function LatestSearches({ searches, title }: { searches: readonly (UserSearch | Search)[]; title: string }) {

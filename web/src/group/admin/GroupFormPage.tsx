@@ -5,13 +5,13 @@ import { groupInputSchema } from '@app/contracts/group/group';
 import { FileInput, Group, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodValidate } from '../../forms/zodValidate.ts';
-import { GroupLogo } from '../../group/GroupLogo.tsx';
-import { squareLogo } from '../../group/squareLogo.ts';
 import { AddressField } from '../../publication/address/AddressField.tsx';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
 import { useLoaded } from '../../shared/admin/useLoaded.ts';
+import { GroupLogo } from '../GroupLogo.tsx';
+import { squareLogo } from '../squareLogo.ts';
 import { type AdminGroupInput, loadGroup, saveGroup } from './groupsApi.ts';
 
 const NOT_AN_IMAGE = 'El logo debe ser una imagen (jpg, jpeg, png, webp o bmp).';

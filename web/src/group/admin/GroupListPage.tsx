@@ -3,12 +3,12 @@
 import type { Group as GroupRow } from '@app/contracts/group/group';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { formatDate } from '../../format/format.ts';
-import { GroupLogo } from '../../group/GroupLogo.tsx';
 import { navigateTo } from '../../routing/navigation.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { AdminListPage } from '../../shared/admin/AdminListPage.tsx';
 import { useAdminList } from '../../shared/admin/useAdminList.ts';
+import { GroupLogo } from '../GroupLogo.tsx';
 import { deleteGroup, listGroups } from './groupsApi.ts';
 
 function GroupRowView({ group }: { group: GroupRow }) {
