@@ -1,6 +1,6 @@
 // The running parts every route and command reaches: the event store, the read models and the
 // projection runner that makes a command's effects readable before its response is sent.
-import type { DomainEvent } from '@app/contracts';
+import type { Checkpoint, DomainEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
 import type { Clock } from './clock.ts';
@@ -43,6 +43,22 @@ export interface ExecuteOptions<State> extends CommandOptions<State> {
   awaitReadModels?: boolean;
 }
 
+/** What was appended: the last event's checkpoint (null: nothing) and the events. A CommandOutcome is one. */
+export interface Written {
+  readonly checkpoint: Checkpoint | null;
+  readonly events: readonly { readonly type: string }[];
+}
+
+/**
+ * Waits (bounded) until the read models that handle the written events show them, so a read after
+ * the write sees it; the projections handling none of them are not waited for.
+ */
+export async function awaitReadModelsOf(platform: Platform, written: Written): Promise<void> {
+  if (!written.checkpoint) return;
+  const types = written.events.map((event) => event.type);
+  await platform.runner.waitForHandlers(written.checkpoint, types, platform.config.readYourWritesTimeoutMs);
+}
+
 /** Runs a command and waits (bounded) until the read models serving /api show its events. */
 export async function execute<Command, Event extends DomainEvent, State>(
   platform: Platform,
@@ -53,9 +69,7 @@ export async function execute<Command, Event extends DomainEvent, State>(
   { awaitReadModels = true, ...options }: ExecuteOptions<State> = {},
 ): Promise<CommandOutcome<Event, State>> {
   const outcome = await handleCommand(platform.store, stream, decider, command, context, options);
-  if (outcome.checkpoint && awaitReadModels) {
-    await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
-  }
+  if (awaitReadModels) await awaitReadModelsOf(platform, outcome);
   return outcome;
 }
 

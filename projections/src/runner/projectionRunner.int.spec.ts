@@ -79,6 +79,26 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('answers a wait for the appended types while a projection handling other types is still busy', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = { name: 'busy', tables: [], handles: ['busy.v1'], apply: () => released };
+    const runner = new ProjectionRunner([countingProjection(), busy], store, db, { connectionString: database.url });
+    await runner.start();
+    expect(await runner.waitFor(await store.headCheckpoint(), 10_000)).toBe(true);
+    const before = await appliedCounts(db);
+    await store.append('busy-stream', [testEvent('busy.v1')], 'no_stream');
+    const counted = await store.append('counted-concerned', [testEvent('counted.v1')], 'no_stream');
+    expect(await runner.waitForHandlers(counted.checkpoint, ['counted.v1'], 5_000)).toBe(true);
+    expect((await appliedCounts(db)).total).toBe(before.total + 1);
+    expect(await runner.waitFor(counted.checkpoint, 200)).toBe(false);
+    release();
+    expect(await runner.waitFor(counted.checkpoint, 5_000)).toBe(true);
+    await runner.stop();
+  });
+
   it('stores the checkpoint past events a projection does not handle, so a standby process sees it caught up', async () => {
     const leader = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
     await leader.start();

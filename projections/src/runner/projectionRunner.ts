@@ -88,25 +88,44 @@ export class ProjectionRunner {
    * Resolves true once every projection has applied the event at `target`, false after `timeoutMs`
    * (a slow projection must not hold a response forever).
    */
-  async waitFor(target: Checkpoint, timeoutMs = 2_000): Promise<boolean> {
+  waitFor(target: Checkpoint, timeoutMs = 2_000): Promise<boolean> {
+    return this.waitForWorkers(this.workers, target, timeoutMs);
+  }
+
+  /**
+   * The same, for the projections handling one of `types` only (what a request just appended): the
+   * tables of the others do not change with those events, so a read after the write sees it
+   * without waiting for them.
+   */
+  waitForHandlers(target: Checkpoint, types: Iterable<string>, timeoutMs = 2_000): Promise<boolean> {
+    const appended = new Set(types);
+    const concerned = this.workers.filter((worker) => worker.projection.handles.some((type) => appended.has(type)));
+    return this.waitForWorkers(concerned, target, timeoutMs);
+  }
+
+  private async waitForWorkers(
+    workers: readonly ProjectionWorker[],
+    target: Checkpoint,
+    timeoutMs: number,
+  ): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (true) {
-      const behind = this.workers.filter((worker) => compareCheckpoints(worker.checkpoint, target) < 0);
+      const behind = workers.filter((worker) => compareCheckpoints(worker.checkpoint, target) < 0);
       if (behind.length === 0) return true;
       for (const worker of behind) worker.hurry(target);
       const remaining = deadline - Date.now();
       if (remaining <= 0) return false;
-      const standby = this.workers.filter((worker) => !worker.active);
+      const standby = workers.some((worker) => !worker.active);
       await new Promise<void>((resolve) => {
         const done = () => {
           clearTimeout(timer);
           this.waiters.delete(done);
           resolve();
         };
-        const timer = setTimeout(done, standby.length > 0 ? Math.min(STANDBY_POLL_MS, remaining) : remaining);
+        const timer = setTimeout(done, standby ? Math.min(STANDBY_POLL_MS, remaining) : remaining);
         this.waiters.add(done);
       });
-      if (standby.length > 0) await this.refreshStandby();
+      if (standby) await this.refreshStandby();
     }
   }
 
