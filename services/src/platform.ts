@@ -1,6 +1,6 @@
 // The running parts every route and command reaches: the event store, the read models and the
 // projection runner that makes a command's effects readable before its response is sent.
-import type { Checkpoint, DomainEvent } from '@app/contracts';
+import { type Checkpoint, compareCheckpoints, type DomainEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
 import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
 import type { Clock } from './clock.ts';
@@ -47,6 +47,17 @@ export interface ExecuteOptions<State> extends CommandOptions<State> {
 export interface Written {
   readonly checkpoint: Checkpoint | null;
   readonly events: readonly { readonly type: string }[];
+}
+
+/** Several writes as one: the latest checkpoint and every event. */
+export function allWritten(writes: readonly Written[]): Written {
+  let checkpoint: Checkpoint | null = null;
+  for (const write of writes) {
+    if (write.checkpoint && (!checkpoint || compareCheckpoints(write.checkpoint, checkpoint) > 0)) {
+      checkpoint = write.checkpoint;
+    }
+  }
+  return { checkpoint, events: writes.flatMap((write) => write.events) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { type AlertMatch, type RecordedEvent, type SearchAlertEvent, searchAlert
 import type { ReadModelDatabase } from '@app/projections';
 import { handleCommand, systemContext } from '../commands/index.ts';
 import { notifyUsers } from '../live/index.ts';
-import type { Platform } from '../platform.ts';
+import { awaitReadModelsOf, type Platform } from '../platform.ts';
 import { alertDecider } from './alertDecider.ts';
 import { alertMail, alertMessage } from './alertMessage.ts';
 import { alertTriggers } from './alertTriggers.ts';
@@ -87,11 +87,10 @@ export class AlertReactor {
 
   react(db: ReadModelDatabase, events: readonly RecordedEvent[]): Promise<void> {
     if (alertTriggers(events).length === 0) return this.queue;
-    const last = events[events.length - 1]!;
-    const { runner, config } = this.platform;
+    const checkpoint = events[events.length - 1]!.checkpoint;
     this.queue = this.queue
       .then(async () => {
-        await runner.waitFor(last.checkpoint, config.readYourWritesTimeoutMs);
+        await awaitReadModelsOf(this.platform, { checkpoint, events });
         await alertOnNews(this.platform, db, events, this.log);
       })
       .catch((error: unknown) => this.log('instant alerts failed', error));

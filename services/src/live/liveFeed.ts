@@ -6,7 +6,7 @@ import type { Subscription } from '@app/eventstore';
 import { connectReadModels, type ReadModelDatabase } from '@app/projections';
 import { AlertReactor } from '../alerts/index.ts';
 import { pushGroupFacts } from '../group/index.ts';
-import type { Platform } from '../platform.ts';
+import { awaitReadModelsOf, type Platform } from '../platform.ts';
 import { pushSynchronizations } from '../synchronizer/index.ts';
 import type { Leadership } from './leaderLock.ts';
 import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
@@ -55,9 +55,9 @@ export class LiveFeed implements Leadership {
     void this.alerts.react(this.db ?? this.platform.db, events);
     const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type) || REVOKING_EVENT_TYPES.has(event.type));
     if (live.length === 0) return;
-    const { runner, config } = this.platform;
     const db = this.db ?? this.platform.db;
-    await runner.waitFor(live[live.length - 1]!.checkpoint, config.readYourWritesTimeoutMs);
+    // The projections handling any of the batch's events: the messages may read what an earlier one wrote.
+    await awaitReadModelsOf(this.platform, { checkpoint: live[live.length - 1]!.checkpoint, events });
     // Rights taken away first: no message of this batch reaches a socket that lost them (a watch
     // asked after this reads read models that already show the change).
     await revokeRights(this.io, db, live).catch((error: unknown) => this.log('revoking socket rights failed', error));

@@ -2,9 +2,8 @@
 // stores are removed again when its command is refused, fails or records nothing. Files stored
 // earlier under the same name (names follow content) are left alone: a recorded event names them.
 import type { DomainEvent } from '@app/contracts';
-import type { CommandContext, Decider } from '../commands/index.ts';
-import { type CommandOutcome, handleCommand } from '../commands/index.ts';
-import type { Platform } from '../platform.ts';
+import type { CommandContext, CommandOutcome, Decider } from '../commands/index.ts';
+import { awaitReadModelsOf, execute, type Platform } from '../platform.ts';
 
 /** Stores one file for the command being prepared. */
 export type SaveMedia = (key: string, bytes: Buffer) => Promise<void>;
@@ -30,12 +29,12 @@ export async function executeWithMedia<Stored, Command, Event extends DomainEven
   let outcome: CommandOutcome<Event, State>;
   try {
     const command = work.commandOf(await work.store(save));
-    outcome = await handleCommand(platform.store, work.stream, work.decider, command, context);
+    outcome = await execute(platform, work.stream, work.decider, command, context, { awaitReadModels: false });
   } catch (error) {
     await removeCreated();
     throw error;
   }
   if (!outcome.checkpoint) await removeCreated();
-  else await platform.runner.waitFor(outcome.checkpoint, platform.config.readYourWritesTimeoutMs);
+  else await awaitReadModelsOf(platform, outcome);
   return outcome;
 }

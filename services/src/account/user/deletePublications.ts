@@ -3,7 +3,7 @@
 // Publications it was only assigned to stay with their creator.
 import type { CommandContext } from '../../commands/index.ts';
 import { handleCommand } from '../../commands/index.ts';
-import type { Platform } from '../../platform.ts';
+import { allWritten, awaitReadModelsOf, type Platform, type Written } from '../../platform.ts';
 import { publicationDecider, publicationStream } from '../../publication/index.ts';
 
 export async function deletePublicationsOf(platform: Platform, userId: string, context: CommandContext): Promise<void> {
@@ -12,7 +12,7 @@ export async function deletePublicationsOf(platform: Platform, userId: string, c
     .select(['id', 'created_by'])
     .where('creator_id', '=', userId)
     .execute();
-  let last: Awaited<ReturnType<typeof handleCommand>>['checkpoint'] = null;
+  const written: Written[] = [];
   for (const publication of created) {
     const actor = { userId, via: publication.created_by };
     const command = { type: 'delete' as const, actor };
@@ -23,7 +23,7 @@ export async function deletePublicationsOf(platform: Platform, userId: string, c
       command,
       context,
     );
-    last = outcome.checkpoint ?? last;
+    written.push(outcome);
   }
-  if (last) await platform.runner.waitFor(last, platform.config.readYourWritesTimeoutMs);
+  await awaitReadModelsOf(platform, allWritten(written));
 }

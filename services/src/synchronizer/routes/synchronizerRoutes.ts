@@ -2,7 +2,6 @@
 // synchronizer: GET; PUT {type, config} (creates and syncs); POST /sync; DELETE. Beside them, the
 // held removals (approve / reject) and 'Deshacer' of a removed publication.
 import {
-  type Checkpoint,
   SYNCHRONIZER_MESSAGES,
   synchronizerResponseSchema,
   synchronizerSavedSchema,
@@ -13,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../commands/index.ts';
 import { access, sessionOf } from '../../http/index.ts';
-import { execute, type Platform } from '../../platform.ts';
+import { awaitReadModelsOf, execute, type Platform } from '../../platform.ts';
 import { applyPendingRemovals, undoRemoval } from '../running/removals.ts';
 import { loadSynchronizer } from '../running/synchronizerState.ts';
 import { synchronizerStream } from '../synchronizer.ts';
@@ -25,10 +24,6 @@ const PATH = '/account/synchronizer';
 const tags = [PATH];
 const premiumOnly = { access: access.premium };
 const messageSchema = z.object({ message: z.string() });
-
-const waitFor = async (platform: Platform, checkpoint: Checkpoint | null) => {
-  if (checkpoint) await platform.runner.waitFor(checkpoint, platform.config.readYourWritesTimeoutMs);
-};
 
 async function saved(platform: Platform, ownerId: string, message: string) {
   const data = await synchronizerView(platform.db, ownerId);
@@ -85,7 +80,7 @@ function registerRunsAndRemovals(app: FastifyInstance, platform: Platform) {
   api.post(`${PATH}/removals/approve`, options, async (request) => {
     const { userId } = sessionOf(request);
     await command(platform, request, { type: 'approveRemovals' });
-    await waitFor(platform, await applyPendingRemovals(platform, userId, request.commandContext));
+    await awaitReadModelsOf(platform, await applyPendingRemovals(platform, userId, request.commandContext));
     return saved(platform, userId, SYNCHRONIZER_MESSAGES.removalsApproved);
   });
   api.post(`${PATH}/removals/reject`, options, async (request) => {
@@ -97,7 +92,7 @@ function registerRunsAndRemovals(app: FastifyInstance, platform: Platform) {
     { ...options, schema: { ...options.schema, params: z.object({ id: z.uuid() }) } },
     async (request) => {
       const { userId } = sessionOf(request);
-      await waitFor(platform, await undoRemoval(platform, userId, request.params.id, request.commandContext));
+      await awaitReadModelsOf(platform, await undoRemoval(platform, userId, request.params.id, request.commandContext));
       return saved(platform, userId, SYNCHRONIZER_MESSAGES.removalUndone);
     },
   );

@@ -1,9 +1,8 @@
 // Removals the synchronizer decided (3 misses) or the seller approved: each publication is
 // unpublished, then the removal is recorded as applied. Repeating it after a crash is harmless.
-import type { Checkpoint } from '@app/contracts';
 import type { CommandContext } from '../../commands/index.ts';
 import { DomainError, handleCommand } from '../../commands/index.ts';
-import type { Platform } from '../../platform.ts';
+import { allWritten, type Platform, type Written } from '../../platform.ts';
 import { publicationDecider, publicationStream } from '../../publication/index.ts';
 import type { SynchronizerState } from '../synchronizer.ts';
 import { forEachLimited } from './limited.ts';
@@ -36,18 +35,27 @@ export async function applyPendingRemovals(
   ownerId: string,
   context: CommandContext,
   known?: SynchronizerState,
-): Promise<Checkpoint | null> {
+): Promise<Written> {
   const state = known ?? (await loadSynchronizer(platform, ownerId));
-  if (state.status !== 'active' || state.synchronizer.toUnpublish.length === 0) return null;
+  if (state.status !== 'active' || state.synchronizer.toUnpublish.length === 0) return allWritten([]);
   const publicationIds = state.synchronizer.toUnpublish;
-  await forEachLimited(publicationIds, CONCURRENT_COMMANDS, (id) =>
-    setPublic(platform, ownerId, id, false, context).then(() => {}),
-  );
-  return (await commandSynchronizer(platform, ownerId, { type: 'applyRemovals', publicationIds }, context)).checkpoint;
+  const written: Written[] = [];
+  await forEachLimited(publicationIds, CONCURRENT_COMMANDS, async (id) => {
+    const outcome = await setPublic(platform, ownerId, id, false, context);
+    if (outcome) written.push(outcome);
+  });
+  written.push(await commandSynchronizer(platform, ownerId, { type: 'applyRemovals', publicationIds }, context));
+  return allWritten(written);
 }
 
 /** 'Deshacer': the removal is undone, then the publication published again. */
-export async function undoRemoval(platform: Platform, ownerId: string, publicationId: string, context: CommandContext) {
+export async function undoRemoval(
+  platform: Platform,
+  ownerId: string,
+  publicationId: string,
+  context: CommandContext,
+): Promise<Written> {
   const undone = await commandSynchronizer(platform, ownerId, { type: 'undoRemoval', publicationId }, context);
-  return (await setPublic(platform, ownerId, publicationId, true, context))?.checkpoint ?? undone.checkpoint;
+  const published = await setPublic(platform, ownerId, publicationId, true, context);
+  return allWritten(published ? [undone, published] : [undone]);
 }

@@ -78,7 +78,7 @@ async function performRun(platform: Platform, ownerId: string, runId: string, co
   };
   const completed = await commandSynchronizer(platform, ownerId, { type: 'completeRun', runId, findings }, context);
   const removals = await applyPendingRemovals(platform, ownerId, context, completed.state);
-  return removals ?? completed.checkpoint;
+  return removals.checkpoint ?? completed.checkpoint;
 }
 
 /**
