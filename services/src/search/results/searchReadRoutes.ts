@@ -2,6 +2,7 @@
 import { searchEndpoints as endpoints, type SearchMarker } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { DomainError } from '../../commands/index.ts';
 import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
@@ -16,6 +17,15 @@ import { queryOfSearch } from './savedSearchQuery.ts';
 
 const tags = ['search'];
 const config = { access: access.visitor };
+
+/** Options of a route on the search at the address that takes a body. */
+const withBody = <Body extends z.ZodType, Response extends z.ZodType>(endpoint: {
+  body: Body;
+  response: Response;
+}) => ({
+  config,
+  schema: { tags, params: searchParams, body: endpoint.body, response: { 200: endpoint.response } },
+});
 
 export function registerSearchReadRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -73,18 +83,8 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     },
   );
 
-  api.post(
-    endpoints.searchResults.path,
-    {
-      config,
-      schema: {
-        tags,
-        params: searchParams,
-        body: endpoints.searchResults.body,
-        response: { 200: endpoints.searchResults.response },
-      },
-    },
-    (request) => results(request, request.params.uuid, request.body),
+  api.post(endpoints.searchResults.path, withBody(endpoints.searchResults), (request) =>
+    results(request, request.params.uuid, request.body),
   );
 
   api.get(
@@ -101,50 +101,26 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     (request) => results(request, request.params.uuid, request.query),
   );
 
-  api.post(
-    endpoints.searchResult.path,
-    {
-      config,
-      schema: {
-        tags,
-        params: searchParams,
-        body: endpoints.searchResult.body,
-        response: { 200: endpoints.searchResult.response },
-      },
-    },
-    async (request) => {
-      const searchId = searchIdOf(request.params.uuid);
-      const { participantKey, result: found } = await inSearch(request, searchId, (query) =>
-        searchFinds(db, query, request.body.id),
-      );
-      if (!found) throw DomainError.notFound();
-      const ids = [request.body.id];
-      const [card] = await cardsOf(request, ids, () => swipeFactsOn(db, searchId, participantKey, ids));
-      if (!card) throw DomainError.notFound();
-      return card;
-    },
-  );
+  api.post(endpoints.searchResult.path, withBody(endpoints.searchResult), async (request) => {
+    const searchId = searchIdOf(request.params.uuid);
+    const { participantKey, result: found } = await inSearch(request, searchId, (query) =>
+      searchFinds(db, query, request.body.id),
+    );
+    if (!found) throw DomainError.notFound();
+    const ids = [request.body.id];
+    const [card] = await cardsOf(request, ids, () => swipeFactsOn(db, searchId, participantKey, ids));
+    if (!card) throw DomainError.notFound();
+    return card;
+  });
 
-  api.post(
-    endpoints.searchMarkers.path,
-    {
-      config,
-      schema: {
-        tags,
-        params: searchParams,
-        body: endpoints.searchMarkers.body,
-        response: { 200: endpoints.searchMarkers.response },
-      },
-    },
-    async (request) => {
-      const row = await readableSearchRow(db, request, searchIdOf(request.params.uuid));
-      const query = await queryOfSearch(platform, row);
-      const rows = await markerRows(db, query, request.body, request.commandContext.now);
-      const data: SearchMarker[] = rows.map(({ latitude, longitude, ...row }) => ({
-        ...row,
-        coordinates: [latitude, longitude],
-      }));
-      return { data };
-    },
-  );
+  api.post(endpoints.searchMarkers.path, withBody(endpoints.searchMarkers), async (request) => {
+    const row = await readableSearchRow(db, request, searchIdOf(request.params.uuid));
+    const query = await queryOfSearch(platform, row);
+    const rows = await markerRows(db, query, request.body, request.commandContext.now);
+    const data: SearchMarker[] = rows.map(({ latitude, longitude, ...row }) => ({
+      ...row,
+      coordinates: [latitude, longitude],
+    }));
+    return { data };
+  });
 }

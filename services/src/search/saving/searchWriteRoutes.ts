@@ -5,15 +5,23 @@
 import { searchEndpoints as endpoints, SEARCH_MESSAGES } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { access, sessionOf } from '../../http/index.ts';
 import { scopeOnSite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
+import type { SearchActor } from '../ownership.ts';
 import { actorFor, newSearchActor } from '../searchActor.ts';
 import { createSearch, runSearchCommand } from '../searchCommands.ts';
+import type { SearchCommand } from '../searchDecider.ts';
 import { readableSearchRow, searchIdOf, searchParams, written } from '../searchParams.ts';
 
 const tags = ['search'];
+
+interface Change {
+  command: SearchCommand;
+  message: string;
+}
 
 export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,79 +43,47 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
     },
   );
 
-  api.put(
-    endpoints.changeSearch.path,
-    {
-      config: { access: access.user },
-      schema: { tags, params: searchParams, body: endpoints.changeSearch.body, response: responses },
-    },
-    async (request) => {
-      const id = searchIdOf(request.params.uuid);
-      const actor = await actorIn(request, id);
-      const { criteria } = await loadCriteria(db, request.body);
-      await runSearchCommand(platform, id, { type: 'change', actor, criteria }, request.commandContext);
-      return written(platform, request, id, SEARCH_MESSAGES.updated);
-    },
-  );
+  /** An owner's change of the search at the address: `decide` builds the command and the message to answer. */
+  const changeRoute = <Body extends z.ZodType>(
+    endpoint: { path: string; body: Body },
+    decide: (request: FastifyRequest, body: z.infer<Body>, actor: SearchActor) => Promise<Change> | Change,
+  ) =>
+    api.put(
+      endpoint.path,
+      {
+        config: { access: access.user },
+        schema: { tags, params: searchParams, body: endpoint.body, response: responses },
+      },
+      async (request) => {
+        const id = searchIdOf(request.params.uuid);
+        const actor = await actorIn(request, id);
+        const { command, message } = await decide(request, request.body as z.infer<Body>, actor);
+        await runSearchCommand(platform, id, command, request.commandContext);
+        return written(platform, request, id, message);
+      },
+    );
 
-  api.put(
-    endpoints.titleSearch.path,
-    {
-      config: { access: access.user },
-      schema: { tags, params: searchParams, body: endpoints.titleSearch.body, response: responses },
-    },
-    async (request) => {
-      const id = searchIdOf(request.params.uuid);
-      const command = { type: 'title', actor: await actorIn(request, id), title: request.body.title } as const;
-      await runSearchCommand(platform, id, command, request.commandContext);
-      return written(platform, request, id, SEARCH_MESSAGES.updated);
-    },
-  );
-
-  api.put(
-    endpoints.shareSearch.path,
-    {
-      config: { access: access.user },
-      schema: { tags, params: searchParams, body: endpoints.shareSearch.body, response: responses },
-    },
-    async (request) => {
-      const id = searchIdOf(request.params.uuid);
-      const { shareable, filtered } = request.body;
-      const premium = sessionOf(request).isPremium;
-      const command = { type: 'share', actor: await actorIn(request, id), shareable, filtered, premium } as const;
-      await runSearchCommand(platform, id, command, request.commandContext);
-      return written(platform, request, id, shareable ? SEARCH_MESSAGES.shared : SEARCH_MESSAGES.updated);
-    },
-  );
-
-  api.put(
-    endpoints.chooseSearchConsensus.path,
-    {
-      config: { access: access.user },
-      schema: { tags, params: searchParams, body: endpoints.chooseSearchConsensus.body, response: responses },
-    },
-    async (request) => {
-      const id = searchIdOf(request.params.uuid);
-      const command = { type: 'chooseConsensus', actor: await actorIn(request, id), rule: request.body.rule } as const;
-      await runSearchCommand(platform, id, command, request.commandContext);
-      return written(platform, request, id, SEARCH_MESSAGES.updated);
-    },
-  );
-
-  api.put(
-    endpoints.publishSearch.path,
-    {
-      config: { access: access.user },
-      schema: { tags, params: searchParams, body: endpoints.publishSearch.body, response: responses },
-    },
-    async (request) => {
-      const id = searchIdOf(request.params.uuid);
-      const { title = null, description } = request.body;
-      const actor = await actorIn(request, id);
-      const command = { type: 'publish', actor, public: request.body.public, title, description } as const;
-      await runSearchCommand(platform, id, command, request.commandContext);
-      const message = request.body.public ? SEARCH_MESSAGES.published : SEARCH_MESSAGES.unpublished;
-      return written(platform, request, id, message);
-    },
-  );
+  changeRoute(endpoints.changeSearch, async (_request, body, actor) => {
+    const { criteria } = await loadCriteria(db, body);
+    return { command: { type: 'change', actor, criteria }, message: SEARCH_MESSAGES.updated };
+  });
+  changeRoute(endpoints.titleSearch, (_request, { title }, actor) => ({
+    command: { type: 'title', actor, title },
+    message: SEARCH_MESSAGES.updated,
+  }));
+  changeRoute(endpoints.shareSearch, (request, { shareable, filtered }, actor) => ({
+    command: { type: 'share', actor, shareable, filtered, premium: sessionOf(request).isPremium },
+    message: shareable ? SEARCH_MESSAGES.shared : SEARCH_MESSAGES.updated,
+  }));
+  changeRoute(endpoints.chooseSearchConsensus, (_request, { rule }, actor) => ({
+    command: { type: 'chooseConsensus', actor, rule },
+    message: SEARCH_MESSAGES.updated,
+  }));
+  changeRoute(endpoints.publishSearch, (_request, body, actor) => {
+    const { title = null, description } = body;
+    return {
+      command: { type: 'publish', actor, public: body.public, title, description },
+      message: body.public ? SEARCH_MESSAGES.published : SEARCH_MESSAGES.unpublished,
+    };
+  });
 }
