@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import { PERMISSIONS, type Permission } from './permissionNames.ts';
 
-/** Platform permissions (SPEC.md section 6): each opens one admin section. */
-export const PERMISSIONS = [
-  'users',
-  'groups',
-  'searches',
-  'promocodes',
-  'microsites',
-  'types',
-  'categories',
-  'extras',
-] as const;
+export { PERMISSIONS, type Permission };
 export const permissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.infer<typeof permissionSchema>;
 
 /** What a verified session token says about its holder. */
 export interface SessionClaims {

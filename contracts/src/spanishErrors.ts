@@ -1,6 +1,7 @@
 // Every zod failure, on the server and in the browser, is worded as SPEC.md section 5 words it.
 import { z } from 'zod';
 import type { $ZodRawIssue } from 'zod/v4/core';
+import { fieldErrors } from './fieldErrors.ts';
 import { VALIDATION_MESSAGES as M } from './messages.ts';
 
 type Issue = $ZodRawIssue;
@@ -41,13 +42,4 @@ export function useSpanishErrors(): void {
   installed = true;
 }
 
-/** Groups a zod error as `{ field: [messages] }`, dotted paths for nested fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
-    errors[field] ??= [];
-    errors[field].push(issue.message);
-  }
-  return errors;
-}
+export { fieldErrors };

@@ -6,6 +6,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { shellMicrositeRead } from './app/micrositeShell.ts';
 import { startApplication } from './app/startup.ts';
 import { PAGES } from './routing/pages.ts';
 import { preloadScreen } from './routing/preloadableScreen.tsx';
@@ -15,8 +16,10 @@ startApplication();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Mounted once the first screen's chunk is here: one render shows it, without a loader first.
-void preloadScreen(PAGES[resolveRoute(window.location.pathname)?.name ?? 'notFound']).then(() =>
+// Mounted once the first screen's chunk is here (one render shows it, without a loader first) and a
+// microsite's page has its microsite (its theme from the first paint).
+const firstScreen = preloadScreen(PAGES[resolveRoute(window.location.pathname)?.name ?? 'notFound']);
+void Promise.all([firstScreen, shellMicrositeRead]).then(() =>
   createRoot(root).render(
     <StrictMode>
       <App />

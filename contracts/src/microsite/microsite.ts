@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { TEXT_LENGTH } from '../limits.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
+import { MICROSITE_FONTS, type MicrositeFont } from './fonts.ts';
 import { normaliseHost } from './host.ts';
 import { MICROSITE_MESSAGES } from './messages.ts';
 
@@ -19,14 +20,7 @@ export const MICROSITE_LOGOS = ['main', 'secondary', 'square'] as const;
 export type MicrositeLogo = (typeof MICROSITE_LOGOS)[number];
 
 export const MICROSITE_RADII = ['xs', 'sm', 'md', 'lg', 'xl'] as const;
-/** Font stacks by name: the style is inlined into the page, so no free text reaches CSS. */
-export const MICROSITE_FONTS = {
-  system: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  serif: 'Georgia, "Times New Roman", serif',
-  rounded: '"Trebuchet MS", "Nunito", system-ui, sans-serif',
-  mono: 'ui-monospace, "SFMono-Regular", Menlo, monospace',
-} as const;
-export type MicrositeFont = keyof typeof MICROSITE_FONTS;
+export { MICROSITE_FONTS, type MicrositeFont };
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
 

@@ -10,6 +10,7 @@ import {
   searchPlaceInputSchema,
   searchPlaceSchema,
 } from './filter.ts';
+import { GUEST_KEY_HEADER, GUEST_KEY_PATTERN } from './guestKey.ts';
 
 /** Orders of results (configuration's `search_orders`); relevance is the default. */
 export const SEARCH_ORDER_SLUGS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
@@ -23,17 +24,8 @@ export const PREMIUM_FILTERED_OPTIONS: readonly SearchFilteredOption[] = ['liked
 export const searchFilteredOptionSchema = z.enum(SEARCH_FILTERED_OPTIONS);
 export type SearchFilteredOption = z.infer<typeof searchFilteredOptionSchema>;
 
-/**
- * A visitor's searches belong to a random secret the client makes once (at least 32 characters of
- * letters, digits, '-' or '_'), keeps in local storage and sends in this header on every search
- * call. Identifying later hands those searches to the account (`searches` uuids at signup, login,
- * recovery).
- */
-export const GUEST_KEY_HEADER = 'x-guest-key';
-export const guestKeySchema = z
-  .string()
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]{32,128}$/);
+export { GUEST_KEY_HEADER };
+export const guestKeySchema = z.string().max(128).regex(GUEST_KEY_PATTERN);
 
 const nullableUuid = z.uuid().nullable().default(null);
 

@@ -1,7 +1,7 @@
 // Calls an endpoint of a contracts table: the body is parsed with its schema before leaving (so
 // it is normalised and invalid input never travels), the answer is parsed with the response schema.
 import type { EndpointDefinition } from '@app/contracts/account/endpoints';
-import { fieldErrors } from '@app/contracts/spanishErrors';
+import { fieldErrors } from '@app/contracts/fieldErrors';
 import type { z } from 'zod';
 import type { PathParams } from '../routing/pathPattern.ts';
 import { fillPath, type QueryValues } from '../routing/pathPattern.ts';

@@ -1,6 +1,6 @@
 // The error catalogue of SPEC.md section 8: what the person is told when a call fails.
-import { httpErrorSchema } from '@app/contracts/errors';
 import { ERROR_MESSAGES } from '@app/contracts/messages';
+import { httpErrorBody } from './httpErrorBody.ts';
 
 export type RequestFailure =
   /** The request never got an answer (offline, server down, CORS, aborted). */
@@ -48,10 +48,10 @@ export function reactionTo(failure: RequestFailure): FailureReaction {
       return generic;
     case 'response': {
       if (failure.status === 403) return { kind: 'premium-upsell', subtitle: PREMIUM_UPSELL_SUBTITLE };
-      const body = httpErrorSchema.safeParse(failure.body);
-      const validation = body.success ? firstMessages(body.data.errors) : null;
+      const body = httpErrorBody(failure.body);
+      const validation = body ? firstMessages(body.errors) : null;
       if (validation) return validation;
-      if (body.success && body.data.message.trim()) return { kind: 'error', message: body.data.message };
+      if (body?.message.trim()) return { kind: 'error', message: body.message };
       const statusMessage = STATUS_MESSAGES[failure.status];
       return statusMessage ? { kind: 'error', message: statusMessage } : generic;
     }

@@ -1,7 +1,8 @@
 // The Mantine theme of a microsite, built from its style (SPEC.md section 3, "Microsite"): its
 // primary colour spread into ten shades replaces the platform's 'premium' colour (every button,
 // badge and header accent), with the shade buttons fill, the corner radius and the font it chose.
-import { MICROSITE_FONTS, type MicrositeStyle } from '@app/contracts/microsite/microsite';
+import { MICROSITE_FONTS } from '@app/contracts/microsite/fonts';
+import type { MicrositeStyle } from '@app/contracts/microsite/microsite';
 import {
   type MantineColorShade,
   type MantineColorsTuple,

@@ -1,30 +1,35 @@
 // What happens once when the app starts: Spanish validation messages, the configuration
 // (cached for the browser session), the stored session's user, and its periodic refresh; the service
 // worker and the install and notification prompts' schedules.
-import { useSpanishErrors } from '@app/contracts/spanishErrors';
 import { http, presentFailure } from '../api/client.ts';
-import { fetchConfiguration } from '../api/configurationApi.ts';
+import { loadConfiguration } from '../api/configurationApi.ts';
 import { ApiError } from '../api/failures.ts';
 import { startInstallPrompt } from '../pwa/installPrompt.ts';
 import { startNotificationPrompt } from '../pwa/notificationPrompt.ts';
 import { registerServiceWorker } from '../pwa/serviceWorkerRegistration.ts';
 import { keepUserFresh, loadCurrentUser } from '../session/sessionActions.ts';
-import { configuration } from '../session/sessionState.ts';
 
-async function loadConfiguration(): Promise<void> {
-  if (configuration.peek()) return;
+async function startConfiguration(): Promise<void> {
   try {
-    configuration.value = await fetchConfiguration(http);
+    await loadConfiguration(http);
   } catch (error) {
     if (error instanceof ApiError) presentFailure(error.reaction);
     else throw error;
   }
 }
 
+/**
+ * zod's Spanish messages (SPEC.md section 5), installed as soon as zod has downloaded (beside the
+ * first screen, not before it): long before a person can fill in and send a form.
+ */
+async function installSpanishErrors(): Promise<void> {
+  const { useSpanishErrors: installMessages } = await import('@app/contracts/spanishErrors');
+  installMessages();
+}
+
 export function startApplication(): void {
-  // biome-ignore lint/correctness/useHookAtTopLevel: not a React hook, it installs zod's Spanish messages.
-  useSpanishErrors();
-  void loadConfiguration();
+  void installSpanishErrors();
+  void startConfiguration();
   void loadCurrentUser();
   keepUserFresh();
   registerServiceWorker();

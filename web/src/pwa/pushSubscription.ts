@@ -1,7 +1,7 @@
 // Subscribing this device to pushes: ask the browser's permission, subscribe its push manager with
 // the platform's VAPID public key (from /api/configuration), and send the subscription to the
 // server as the site's token. Each failure says what went wrong in SPEC.md section 8's words.
-import { accountEndpoints } from '@app/contracts/account/endpoints';
+import { accountEndpointTable } from '../api/accountEndpointTable.ts';
 import { call } from '../api/client.ts';
 import { notifyError } from '../feedback/notify.ts';
 import { configuration, currentUser } from '../session/sessionState.ts';
@@ -59,7 +59,7 @@ export async function subscribeThisDevice(): Promise<boolean> {
   if (!subscription) return false;
   try {
     const body = { token: JSON.stringify(subscription) };
-    const user = await call(accountEndpoints.subscribePush, { body }, { quiet: true });
+    const user = await call((await accountEndpointTable()).subscribePush, { body }, { quiet: true });
     currentUser.value = user;
     return true;
   } catch (error) {

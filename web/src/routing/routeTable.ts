@@ -2,7 +2,7 @@
 // Order matters: the first pattern that matches a path wins, so fixed segments come before
 // parameters ('/admin/promocode/create' before '/admin/promocode/:id') and the catch-all
 // storefront '/:slug' comes last.
-import { PERMISSIONS, type Permission } from '@app/contracts/permissions';
+import { PERMISSIONS, type Permission } from '@app/contracts/permissionNames';
 
 export interface RouteGuard {
   /** anyone; guest: only without a session; user: a session; premium: a premium session. */

@@ -1,7 +1,7 @@
 // A visitor's searches belong to a random secret kept in this browser (contracts: GUEST_KEY_HEADER).
 // It is made once, kept in localStorage and sent on every search call, so the visitor can come
 // back to their searches and hand them over when they identify.
-import { GUEST_KEY_HEADER, guestKeySchema } from '@app/contracts/search/search';
+import { GUEST_KEY_HEADER, GUEST_KEY_PATTERN } from '@app/contracts/search/guestKey';
 
 export const GUEST_KEY_STORAGE_KEY = 'guest-key';
 const GUEST_KEY_BYTES = 32;
@@ -24,7 +24,7 @@ function defaultRandomBytes(length: number): Uint8Array {
 }
 
 export function isGuestKey(value: unknown): value is string {
-  return guestKeySchema.safeParse(value).success;
+  return typeof value === 'string' && GUEST_KEY_PATTERN.test(value);
 }
 
 /** The stored key, or a new one stored in its place (a missing or tampered key is replaced). */

@@ -1,11 +1,15 @@
-// A signal mirrored in localStorage or sessionStorage. Stored values are validated on the way in:
+// A signal mirrored in localStorage or sessionStorage. Stored values are checked on the way in:
 // a value written by an older version of the app, or edited by hand, falls back to the default.
+// The checks are small hand-written guards (storedShapes.ts): they run before the first screen,
+// which does not download zod.
 import { effect, type Signal, signal } from '@preact/signals-react';
-import type { z } from 'zod';
 
 export type StorageKind = 'local' | 'session';
 
-function storageOf(kind: StorageKind): Storage | null {
+/** The stored value when it has the expected shape, else undefined. */
+export type StoredShape<Value> = (value: unknown) => Value | undefined;
+
+export function storageOf(kind: StorageKind): Storage | null {
   try {
     return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
   } catch {
@@ -14,29 +18,29 @@ function storageOf(kind: StorageKind): Storage | null {
   }
 }
 
-export function readStored<Schema extends z.ZodType>(
-  storage: Pick<Storage, 'getItem'> | null,
-  key: string,
-  schema: Schema,
-): z.output<Schema> | undefined {
+/** The stored JSON, parsed; undefined when missing or unreadable. */
+export function readStoredJson(storage: Pick<Storage, 'getItem'> | null, key: string): unknown {
   try {
     const raw = storage?.getItem(key);
     if (raw === null || raw === undefined) return undefined;
-    const parsed = schema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(raw) as unknown;
   } catch {
     return undefined;
   }
 }
 
-export function persistedSignal<Schema extends z.ZodType>(
-  kind: StorageKind,
+export function readStored<Value>(
+  storage: Pick<Storage, 'getItem'> | null,
   key: string,
-  schema: Schema,
-  fallback: z.output<Schema>,
-): Signal<z.output<Schema>> {
+  shape: StoredShape<Value>,
+): Value | undefined {
+  const stored = readStoredJson(storage, key);
+  return stored === undefined ? undefined : shape(stored);
+}
+
+/** Writes the value on every change (and the first value at once). */
+export function mirrorInStorage<Value>(kind: StorageKind, key: string, state: Signal<Value>): void {
   const storage = storageOf(kind);
-  const state = signal<z.output<Schema>>(readStored(storage, key, schema) ?? fallback);
   effect(() => {
     const value = state.value;
     try {
@@ -45,5 +49,15 @@ export function persistedSignal<Schema extends z.ZodType>(
       // A full or disabled storage only costs persistence across reloads.
     }
   });
+}
+
+export function persistedSignal<Value>(
+  kind: StorageKind,
+  key: string,
+  shape: StoredShape<Value>,
+  fallback: Value,
+): Signal<Value> {
+  const state = signal<Value>(readStored(storageOf(kind), key, shape) ?? fallback);
+  mirrorInStorage(kind, key, state);
   return state;
 }

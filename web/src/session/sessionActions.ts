@@ -1,10 +1,10 @@
 // Session transitions (SPEC.md section 4): guest → authenticated once the user loads; logout and
 // an expired token go back to guest; impersonation swaps the token and goes home.
 import type { SessionResponse } from '@app/contracts/account/auth';
-import { accountEndpoints } from '@app/contracts/account/endpoints';
 import type { User } from '@app/contracts/account/user';
 import { TIMING_MS } from '@app/contracts/limits';
 import { effect } from '@preact/signals-react';
+import { accountEndpointTable } from '../api/accountEndpointTable.ts';
 import { call, presentFailure } from '../api/client.ts';
 import { ApiError } from '../api/failures.ts';
 import { openIdentify } from '../dialogs/dialogState.ts';
@@ -51,7 +51,7 @@ export async function loadCurrentUser(): Promise<User | null> {
   const firstLoad = currentUser.peek() === null;
   userLoad.value = 'loading';
   try {
-    const user = await call(accountEndpoints.currentUser, {}, { quiet: true });
+    const user = await call((await accountEndpointTable()).currentUser, {}, { quiet: true });
     currentUser.value = user;
     userLoad.value = 'idle';
     return user;
@@ -71,7 +71,9 @@ export async function loadCurrentUser(): Promise<User | null> {
 
 /** POST /api/auth/logout, then home as a guest whatever the server said. */
 export async function logout(): Promise<void> {
-  await call(accountEndpoints.logout, {}, { quiet: true }).catch(() => undefined);
+  await accountEndpointTable()
+    .then((endpoints) => call(endpoints.logout, {}, { quiet: true }))
+    .catch(() => undefined);
   // Same tick: React renders home and the guest session together, so the user-only logout
   // screen never renders without a user (which would say 'Necesitas estar logueado.').
   goHome({ replace: true });
@@ -81,7 +83,7 @@ export async function logout(): Promise<void> {
 /** 'Iniciar sesión' on the users list: the token becomes the user's, home, and the banner offers a way back. */
 export async function impersonate(userId: string, name: string): Promise<void> {
   const administratorToken = sessionToken.peek();
-  const { token } = await call(accountEndpoints.impersonate, { params: { id: userId } });
+  const { token } = await call((await accountEndpointTable()).impersonate, { params: { id: userId } });
   // Home first: the admin screen must not re-check its guard against the user being loaded.
   goHome();
   impersonation.value = administratorToken ? { administratorToken, name } : null;
@@ -94,7 +96,9 @@ export async function impersonate(userId: string, name: string): Promise<void> {
 export async function stopImpersonating(): Promise<void> {
   const saved = impersonation.peek();
   if (!saved) return;
-  await call(accountEndpoints.logout, {}, { quiet: true }).catch(() => undefined);
+  await accountEndpointTable()
+    .then((endpoints) => call(endpoints.logout, {}, { quiet: true }))
+    .catch(() => undefined);
   impersonation.value = null;
   authState.value = { token: saved.administratorToken, searches: [] };
   currentUser.value = null;

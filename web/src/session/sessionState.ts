@@ -2,34 +2,24 @@
 // configuration. Auth and redirect state persist in localStorage, configuration in sessionStorage.
 
 import type { User } from '@app/contracts/account/user';
-import { type Configuration, configurationSchema } from '@app/contracts/configuration';
+import type { Configuration } from '@app/contracts/configuration';
 import { computed, signal } from '@preact/signals-react';
-import { z } from 'zod';
 import { type ShellMicrosite, shellMicrosite } from '../app/micrositeShell.ts';
 import type { Viewer } from '../routing/access.ts';
 import { persistedSignal } from './persistedSignal.ts';
+import { authStateShape, impersonationShape, redirectStateShape } from './storedShapes.ts';
 
-const authStateSchema = z.object({
-  token: z.string().nullable(),
-  /** Searches made as a guest on this device, handed over at identification. */
-  searches: z.array(z.uuid()),
-});
-export type AuthState = z.infer<typeof authStateSchema>;
+export type { AuthState } from './storedShapes.ts';
 
-const redirectStateSchema = z.object({ next: z.string().startsWith('/').nullable() });
+export const authState = persistedSignal('local', 'auth', authStateShape, { token: null, searches: [] });
+export const redirectState = persistedSignal('local', 'redirect', redirectStateShape, { next: null });
+/**
+ * Loaded once per browser session and kept in sessionStorage; the stored copy is checked against
+ * the contract's schema when the app starts (startup.ts), so it is null until then.
+ */
+export const configuration = signal<Configuration | null>(null);
 
-export const authState = persistedSignal('local', 'auth', authStateSchema, { token: null, searches: [] });
-export const redirectState = persistedSignal('local', 'redirect', redirectStateSchema, { next: null });
-export const configuration = persistedSignal<z.ZodType<Configuration | null>>(
-  'session',
-  'configuration',
-  configurationSchema.nullable(),
-  null,
-);
-
-/** While an administrator acts as someone else: their own token to go back to, and whom they see as. */
-const impersonationSchema = z.object({ administratorToken: z.string(), name: z.string() }).nullable();
-export const impersonation = persistedSignal('local', 'impersonation', impersonationSchema, null);
+export const impersonation = persistedSignal('local', 'impersonation', impersonationShape, null);
 
 export const currentUser = signal<User | null>(null);
 /** 'failed': the stored token's user could not be loaded (no connection): act as a guest meanwhile. */
@@ -46,7 +36,7 @@ export const isPremium = computed(() => currentUser.value?.is_premium === true);
  * stays cached for the browser session), else the configuration's; null on the main platform.
  */
 export const currentMicrosite = computed<ShellMicrosite | null>(
-  () => shellMicrosite ?? configuration.value?.microsite ?? null,
+  () => shellMicrosite.value ?? configuration.value?.microsite ?? null,
 );
 export const onMicrosite = computed(() => currentMicrosite.value !== null);
 
