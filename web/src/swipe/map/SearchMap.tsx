@@ -74,7 +74,8 @@ function badgeElement(marker: BadgedMarker, current: boolean, onPick: (id: strin
     border: '1px solid white',
     font: '600 12px system-ui, sans-serif',
     color: 'white',
-    background: current ? 'var(--mantine-color-pink-6)' : 'var(--mantine-color-dark-6)',
+    // pink-8: white 12 px text needs 4.5:1 against it (pink-6 gives 3.7).
+    background: current ? 'var(--mantine-color-pink-8)' : 'var(--mantine-color-dark-6)',
     boxShadow: '0 1px 4px rgba(0,0,0,0.3)',
     cursor: 'pointer',
     whiteSpace: 'nowrap',
