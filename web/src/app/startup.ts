@@ -1,9 +1,10 @@
 // What happens once when the app starts: Spanish validation messages, the configuration
 // (cached for the browser session), the stored session's user, and its periodic refresh; the service
-// worker and the install and notification prompts' schedules.
+// worker and the install and notification prompts' schedules; Escape closing only the panel on top.
 import { http, presentFailure } from '../api/client.ts';
 import { loadConfiguration } from '../api/configurationApi.ts';
 import { ApiError } from '../api/failures.ts';
+import { closeOnlyTopmostPanelOnEscape } from '../dialogs/topmostEscape.ts';
 import { startInstallPrompt } from '../pwa/installPrompt.ts';
 import { startNotificationPrompt } from '../pwa/notificationPrompt.ts';
 import { registerServiceWorker } from '../pwa/serviceWorkerRegistration.ts';
@@ -28,6 +29,7 @@ async function installSpanishErrors(): Promise<void> {
 }
 
 export function startApplication(): void {
+  closeOnlyTopmostPanelOnEscape();
   void installSpanishErrors();
   void startConfiguration();
   void loadCurrentUser();

@@ -45,7 +45,7 @@ async function inPanel(
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name }).first();
 const withinDialog = (page: Page) => page.getByRole('dialog').last();
-/** Escape closes every open panel at once: a panel over another is closed by its own button. */
+/** A panel over another, closed by its own button as a person on a phone does (no Escape key there). */
 const closeTopDialog = (page: Page) => () => withinDialog(page).getByRole('button', { name: 'Cerrar' }).first().click();
 const cancelIn = (page: Page) => () => page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
 
