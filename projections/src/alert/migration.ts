@@ -27,7 +27,7 @@ export const alertsMigration: Migration = {
       .addPrimaryKeyConstraint('search_alert_filters_pkey', ['search_id', 'item'])
       .execute();
     await sql`CREATE INDEX search_alert_filters_places ON search_alert_filters USING gin (place_keys)`.execute(db);
-    // A publication without coordinates reads every item of its type.
+    // A publication of a type without an address: every item of its type (places do not narrow it).
     await db.schema.createIndex('search_alert_filters_by_type').on('search_alert_filters').column('type_id').execute();
     await sql`CREATE INDEX search_alert_filters_unplaced ON search_alert_filters (type_id) WHERE place_keys IS NULL`.execute(
       db,

@@ -24,17 +24,22 @@ function candidatesWhere(publicationId: string, where: RawBuilder<boolean>) {
     WHERE p.id = ${publicationId}`;
 }
 
+/** The publication's type has an address: its items with places ask for a distance, which needs coordinates. */
+const ADDRESSED = sql<boolean>`EXISTS (SELECT 1 FROM publication_types t WHERE t.id = p.type_id AND t.fields ? 'address')`;
+
 export async function alertCandidates(db: ReadModelDatabase, publicationId: string): Promise<AlertCandidate[]> {
   // Located: the items sharing a place key (GIN), and those with no place keys (by type). Without
-  // coordinates: every item of the type (only items whose type has no address can find it).
+  // coordinates, a type with an address is found only by items with no place keys (the partial
+  // index): the others ask for a distance. A type without an address ignores places (SPEC.md
+  // section 5), so every item of it may find the publication, place keys or not.
   const located = sql<boolean>`p.place_keys IS NOT NULL AND f.place_keys && p.place_keys`;
   const unplaced = sql<boolean>`f.place_keys IS NULL`;
-  const unlocated = sql<boolean>`p.place_keys IS NULL`;
+  const placesIgnored = sql<boolean>`p.place_keys IS NULL AND f.place_keys IS NOT NULL AND NOT ${ADDRESSED}`;
   const { rows } = await sql<AlertCandidate>`
     WITH found AS (
       ${candidatesWhere(publicationId, located)}
       UNION ${candidatesWhere(publicationId, unplaced)}
-      UNION ${candidatesWhere(publicationId, unlocated)})
+      UNION ${candidatesWhere(publicationId, placesIgnored)})
     SELECT a.search_id, a.user_id, sp.participant_key FROM found
     JOIN search_alerts a ON a.search_id = found.search_id
     JOIN search_participants sp ON sp.search_id = a.search_id AND sp.user_id = a.user_id`.execute(db);

@@ -29,6 +29,14 @@ beforeAll(async () => {
     cheapInPalermo: { filters: [{ type_id: homes, ...usd(150_000) }], places: [{ reference: PLACES.palermo }] },
     threeRooms: { filters: [{ type_id: homes, extras: { ambientes: 3 } }] },
     vehicles: { filters: [{ type_id: catalogue.typeId('vehiculos') }] },
+    // Places narrow the flats; products, a type without an address, ignore them (SPEC.md section 5).
+    flatsOrCheapProductsInPilar: {
+      filters: [
+        { type_id: homes, category_id: catalogue.categoryId('inmuebles', 'Departamento') },
+        { type_id: catalogue.typeId('productos'), ...usd(100) },
+      ],
+      places: [{ reference: PLACES.pilar }],
+    },
   };
   for (const [name, criteria] of Object.entries(wanted))
     searches[name] = await alerts.alertedSearch(world.owner, criteria);
@@ -101,6 +109,24 @@ describe('a new publication', () => {
       200,
     );
     expect(await alerts.alerted(rejected)).toEqual([]);
+  });
+});
+
+describe('a publication without coordinates', () => {
+  it('of a type with an address alerts only searches without places, found without reading the others', async () => {
+    const unplaced = await alerts.publish({ ...house('Casa sin dirección', PLACES.pilar, 120_000), address: null });
+    expect(await alerts.candidates(unplaced)).toEqual([searches.anyHome, searches.threeRooms].sort());
+    expect(await alerts.alerted(unplaced)).toEqual([pair('anyHome')]);
+  });
+
+  it('of a type without an address alerts its searches whether they name places or not', async () => {
+    const shoes = await alerts.publish({
+      typeId: world.catalogue.typeId('productos'),
+      title: 'Zapatillas de running',
+      currency: 'USD',
+      amount: 60,
+    });
+    expect(await alerts.alerted(shoes)).toEqual([pair('flatsOrCheapProductsInPilar')]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { PublicationSeed } from '../../search/testing/searchWorld.ts';
 import { seedPublications } from '../../search/testing/searchWorld.ts';
 import type { Person, SwipeWorld } from '../../swipe/testing/swipeWorld.ts';
 import type { TestPlatform } from '../../testing/testPlatform.ts';
+import { alertCandidates } from '../alertCandidates.ts';
 import { percolate } from '../percolate.ts';
 
 export interface AlertWorld {
@@ -12,6 +13,8 @@ export interface AlertWorld {
   publish(seed: Omit<PublicationSeed, 'creatorId'>): Promise<string>;
   /** `${searchId}:${userId}` of every pair the publication alerts. */
   alerted(publicationId: string): Promise<string[]>;
+  /** The searches the index narrows the publication to, before their own conditions decide. */
+  candidates(publicationId: string): Promise<string[]>;
 }
 
 export function alertWorld(platform: TestPlatform, world: SwipeWorld): AlertWorld {
@@ -31,6 +34,10 @@ export function alertWorld(platform: TestPlatform, world: SwipeWorld): AlertWorl
     async alerted(publicationId) {
       const pairs = await percolate(platform.platform.db, publicationId);
       return pairs.map((pair) => `${pair.search_id}:${pair.user_id}`).sort();
+    },
+    async candidates(publicationId) {
+      const pairs = await alertCandidates(platform.platform.db, publicationId);
+      return [...new Set(pairs.map((pair) => pair.search_id))].sort();
     },
   };
 }
