@@ -7,6 +7,7 @@ import { buildApp } from '../app.ts';
 import { seedDemoWorld } from '../demo/seedDemoWorld.ts';
 import { webPushSender } from '../live/push/pushSender.ts';
 import type { LoopbackPushService } from '../live/push/testing/loopbackPushService.ts';
+import { untilLeading } from '../live/testing.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PlatformParts } from '../platform.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
@@ -16,6 +17,8 @@ export interface LiveServer {
   baseUrl: string;
   mail: SmtpCatcher;
   world: TestPlatform;
+  /** Resolves once this instance leads the live feed: facts appended before that are never alerted. */
+  untilLeading(timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,6 +58,7 @@ export async function startLiveServer(options: LiveServerOptions = {}): Promise<
     baseUrl: `http://127.0.0.1:${port}`,
     mail,
     world,
+    untilLeading: (timeoutMs = 60_000) => untilLeading(app, timeoutMs),
     async stop() {
       await app.close();
       await world.stop();

@@ -6,10 +6,10 @@
 // decrypts what the platform sent, and the test hands that message to the page's service worker
 // as Chromium would (DevTools' ServiceWorker.deliverPushMessage).
 import { type LoopbackPushService, startLoopbackPushService } from '@app/services/testing';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { deliverToServiceWorker, shownNotifications } from './support/serviceWorkerPush.ts';
 import { api, createPropertySearch, nameAccount, seedProperties, signedInContext } from './support/swipeWorld.ts';
 
 const SECOND = 1_000;
@@ -21,33 +21,6 @@ interface AppManifest {
 }
 
 const START = new Date('2026-11-25T12:00:00Z');
-
-/** Hands a push message to the page's service worker, as Chromium does with one from its push service. */
-async function deliverToServiceWorker(page: Page, baseUrl: string, message: unknown): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const session = await page.context().newCDPSession(page);
-  const registrationId = new Promise<string>((resolve) => {
-    session.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const live = registrations.find((registration) => !registration.isDeleted);
-      if (live) resolve(live.registrationId);
-    });
-  });
-  await session.send('ServiceWorker.enable');
-  const data = JSON.stringify(message);
-  await session.send('ServiceWorker.deliverPushMessage', {
-    origin: baseUrl,
-    registrationId: await registrationId,
-    data,
-  });
-}
-
-function shownNotifications(page: Page) {
-  return page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    const shown = await registration.getNotifications();
-    return shown.map(({ title, body, data }) => ({ title, body, url: (data as { url: string }).url }));
-  });
-}
 
 describe.skipIf(!hasChromium)('the installable app', () => {
   let pushService: LoopbackPushService;

@@ -82,7 +82,7 @@ export async function checkSellerPanels(
   await inPanel(page, 'mapa', check, () => button(page, 'Mapa').click());
   const options = () => button(page, /^Opciones/).click();
   await inPanel(page, 'menú de opciones de la búsqueda', check, options, { layer: 'menu' });
-  for (const item of ['Compartir', 'Regla de coincidencia', 'Cambiar nombre']) {
+  for (const item of ['Compartir', 'Regla de coincidencia', 'Cambiar nombre', 'Alertas']) {
     await inPanel(page, `${item.toLowerCase()} (búsqueda)`, check, async () => {
       await options();
       await page.getByRole('menuitem', { name: item }).click();

@@ -38,24 +38,38 @@ export async function inmueblesTypeId(baseUrl: string): Promise<string> {
   return type.id;
 }
 
+export interface PropertyToPublish {
+  title: string;
+  /** In dollars. */
+  amount: number;
+  coordinates: readonly [number, number];
+}
+
+/** One property the seller publishes, as the publication form sends it. */
+export async function publishProperty(
+  baseUrl: string,
+  sellerToken: string,
+  property: PropertyToPublish,
+): Promise<SeededProperty> {
+  const typeId = await inmueblesTypeId(baseUrl);
+  const form = new FormData();
+  const address = { title: `${property.title}, CABA`, geolocation: { coordinates: property.coordinates } };
+  form.append(
+    'data',
+    JSON.stringify({ type_id: typeId, title: property.title, amount: property.amount, currency: 'USD', address }),
+  );
+  const { data } = await api<{ data: SeededProperty }>(baseUrl, '/account/publication', {
+    method: 'POST',
+    body: form,
+    token: sellerToken,
+  });
+  return { id: data.id, title: data.title };
+}
+
 /** The seller's properties, in the order they were created. */
 export async function seedProperties(baseUrl: string, sellerToken: string): Promise<SeededProperty[]> {
-  const typeId = await inmueblesTypeId(baseUrl);
   const seeded: SeededProperty[] = [];
-  for (const property of PROPERTIES) {
-    const form = new FormData();
-    const address = { title: `${property.title}, CABA`, geolocation: { coordinates: property.coordinates } };
-    form.append(
-      'data',
-      JSON.stringify({ type_id: typeId, title: property.title, amount: property.amount, currency: 'USD', address }),
-    );
-    const { data } = await api<{ data: SeededProperty }>(baseUrl, '/account/publication', {
-      method: 'POST',
-      body: form,
-      token: sellerToken,
-    });
-    seeded.push({ id: data.id, title: data.title });
-  }
+  for (const property of PROPERTIES) seeded.push(await publishProperty(baseUrl, sellerToken, property));
   return seeded;
 }
 
