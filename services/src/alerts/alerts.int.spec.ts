@@ -100,7 +100,7 @@ describe('a seller publishing a matching house', () => {
     const phone = pushService.subscribe();
     await world.call('POST', '/user/push/subscribe', world.owner, { token: phone.token });
     const id = await publishHouse('Casa con jardín en Pilar');
-    const [push] = await pushService.waitForCount(1, 5_000);
+    const [push] = await pushService.waitForCount(1);
     expect(push?.subscriptionId).toBe(phone.id);
     expect(push?.message).toEqual({
       type: 'navigate',
