@@ -1,12 +1,11 @@
 import type { OneTimeCodeEvent } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import { codeDigest, codeMatcher, generateCode } from './codeDigest.ts';
 import { type OneTimeCodeCommand, oneTimeCodeDecider } from './oneTimeCode.ts';
 
 const SECRET = 'unit-test-secret';
-const decider = oneTimeCodeDecider(codeMatcher(SECRET));
-const given = (events: OneTimeCodeEvent[]) => events.reduce(decider.evolve, decider.initialState);
-const when = (events: OneTimeCodeEvent[], command: OneTimeCodeCommand) => decider.decide(command, given(events));
+const spec = DeciderSpecification.for(oneTimeCodeDecider(codeMatcher(SECRET)));
 
 const issuedAt = new Date('2026-04-01T10:00:00.000Z');
 const minutesLater = (minutes: number) => new Date(issuedAt.getTime() + minutes * 60_000);
@@ -23,7 +22,6 @@ const use = (code: string, minutes = 1): OneTimeCodeCommand => ({
   code,
   now: minutesLater(minutes),
 });
-const refusal = (message: string) => ({ code: 'validation', errors: { code: [message] } });
 
 describe('one-time code decider', () => {
   it('issues a code as a digest with its expiry', () => {
@@ -33,7 +31,7 @@ describe('one-time code decider', () => {
       digest: issued.data.digest,
       expiresAt: minutesLater(10),
     };
-    expect(when([], command)).toEqual([issued]);
+    spec.given().when(command).thenDecides([issued]);
   });
 
   it('keeps a usable code instead of issuing another when asked to (a refused resend)', () => {
@@ -45,32 +43,54 @@ describe('one-time code decider', () => {
       expiresAt: minutesLater(minutes + 10),
       keepUsableCodeAt: minutesLater(minutes),
     });
-    expect(when([issued], resend(5))).toEqual([]);
-    expect(when([issued], resend(10))).toMatchObject([{ type: 'one_time_code.issued.v1', data: { codeId: 'c2' } }]);
-    expect(when([issued, used], resend(5))).toMatchObject([{ data: { codeId: 'c2' } }]);
-    expect(when([issued, ...Array(5).fill(failed)], resend(5))).toMatchObject([{ data: { codeId: 'c2' } }]);
+    const reissued = (minutes: number): OneTimeCodeEvent => ({
+      type: 'one_time_code.issued.v1',
+      data: {
+        ...ids,
+        codeId: 'c2',
+        digest: codeDigest(SECRET, 'c2', '654321'),
+        expiresAt: minutesLater(minutes + 10).toISOString(),
+      },
+    });
+    spec.given(issued).when(resend(5)).thenNothing();
+    spec
+      .given(issued)
+      .when(resend(10))
+      .thenDecides([reissued(10)]);
+    spec
+      .given(issued, used)
+      .when(resend(5))
+      .thenDecides([reissued(5)]);
+    spec
+      .given(issued, ...Array<OneTimeCodeEvent>(5).fill(failed))
+      .when(resend(5))
+      .thenDecides([reissued(5)]);
   });
 
   it('spends the right code once', () => {
-    expect(when([issued], use('123456'))).toEqual([used]);
-    expect(when([issued, used], use('123456'))).toMatchObject(refusal('No hay un código vigente, solicita uno nuevo.'));
+    spec.given(issued).when(use('123456')).thenDecides([used]);
+    spec
+      .given(issued, used)
+      .when(use('123456'))
+      .thenRefusesField('code', 'No hay un código vigente, solicita uno nuevo.');
   });
 
   it('records a wrong code as a spent try, and the code dies after five', () => {
-    expect(when([issued], use('654321'))).toEqual([failed]);
-    expect(when([issued, failed, failed, failed, failed], use('123456'))).toEqual([used]);
-    expect(when([issued, failed, failed, failed, failed, failed], use('123456'))).toMatchObject(
-      refusal('Se agotaron los intentos para este código, solicita uno nuevo.'),
-    );
+    spec.given(issued).when(use('654321')).thenDecides([failed]);
+    spec.given(issued, failed, failed, failed, failed).when(use('123456')).thenDecides([used]);
+    spec
+      .given(issued, failed, failed, failed, failed, failed)
+      .when(use('123456'))
+      .thenRefusesField('code', 'Se agotaron los intentos para este código, solicita uno nuevo.');
   });
 
   it('refuses the right code after ten minutes', () => {
-    expect(when([issued], use('123456', 10))).toMatchObject(refusal('El código venció, solicita uno nuevo.'));
+    spec.given(issued).when(use('123456', 10)).thenRefusesField('code', 'El código venció, solicita uno nuevo.');
   });
 
   it('keeps purposes apart, and a new code replaces the old one', () => {
     const verifyUse: OneTimeCodeCommand = { ...use('123456'), purpose: 'verify_email' } as OneTimeCodeCommand;
-    expect(when([issued], verifyUse)).toMatchObject(refusal('No hay un código vigente, solicita uno nuevo.'));
+    spec.given(issued).when(verifyUse).thenRefusesField('code', 'No hay un código vigente, solicita uno nuevo.');
     const newer: OneTimeCodeEvent = {
       type: 'one_time_code.issued.v1',
       data: {
@@ -80,9 +100,10 @@ describe('one-time code decider', () => {
         expiresAt: minutesLater(12).toISOString(),
       },
     };
-    expect(when([issued, newer], use('123456'))).toEqual([
-      { type: 'one_time_code.attempt_failed.v1', data: { ...ids, codeId: 'c2' } },
-    ]);
+    spec
+      .given(issued, newer)
+      .when(use('123456'))
+      .thenDecides([{ type: 'one_time_code.attempt_failed.v1', data: { ...ids, codeId: 'c2' } }]);
   });
 
   it('draws six digits and never matches a digest made with another secret', () => {

@@ -1,9 +1,9 @@
 import type { PromocodeEvent, PromocodeInput } from '@app/contracts/account/promocode';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import { type PromocodeCommand, promocodeDecider, termsOf } from './promocode.ts';
 
-const given = (events: PromocodeEvent[]) => events.reduce(promocodeDecider.evolve, promocodeDecider.initialState);
-const when = (events: PromocodeEvent[], command: PromocodeCommand) => promocodeDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(promocodeDecider);
 
 const input: PromocodeInput = {
   code: 'BIENVENIDA',
@@ -27,33 +27,40 @@ const redeemed = (userId: string, remaining: number): PromocodeEvent => ({
   type: 'promocode.redeemed.v1',
   data: { promocodeId: 'p1', usageId: `usage-${userId}`, userId, for: 'user', remaining },
 });
-const refusal = (message: string) => ({ code: 'validation', errors: { code: [message] } });
 
 describe('promocode decider', () => {
   it('creates a code with its terms', () => {
-    expect(when([], { type: 'create', id: 'p1', input })).toEqual([created]);
+    spec.given().when({ type: 'create', id: 'p1', input }).thenDecides([created]);
   });
 
   it('takes one use per redemption until none is left', () => {
-    expect(when([created], redeem('u1'))).toEqual([redeemed('u1', 1)]);
-    expect(when([created, redeemed('u1', 1)], redeem('u2'))).toEqual([redeemed('u2', 0)]);
-    expect(when([created, redeemed('u1', 1), redeemed('u2', 0)], redeem('u3'))).toMatchObject(
-      refusal('El código promocional ya no tiene usos disponibles.'),
-    );
+    spec
+      .given(created)
+      .when(redeem('u1'))
+      .thenDecides([redeemed('u1', 1)]);
+    spec
+      .given(created, redeemed('u1', 1))
+      .when(redeem('u2'))
+      .thenDecides([redeemed('u2', 0)]);
+    spec
+      .given(created, redeemed('u1', 1), redeemed('u2', 0))
+      .when(redeem('u3'))
+      .thenRefusesField('code', 'El código promocional ya no tiene usos disponibles.');
   });
 
   it('lets the same user redeem again without taking another use', () => {
-    expect(when([created, redeemed('u1', 1)], redeem('u1'))).toEqual([]);
+    spec.given(created, redeemed('u1', 1)).when(redeem('u1')).thenNothing();
   });
 
   it('is redeemable only inside its validity window and for what it applies to', () => {
     const early = redeem('u1', new Date('2025-12-31T23:00:00.000Z'));
     const late = redeem('u1', new Date('2027-01-01T00:00:00.000Z'));
-    expect(when([created], early)).toMatchObject(refusal('El código promocional no está vigente.'));
-    expect(when([created], late)).toMatchObject(refusal('El código promocional no está vigente.'));
-    expect(when([created], redeem('u1', now, 'microsite'))).toMatchObject(
-      refusal('El código promocional no aplica a esta opción.'),
-    );
+    spec.given(created).when(early).thenRefusesField('code', 'El código promocional no está vigente.');
+    spec.given(created).when(late).thenRefusesField('code', 'El código promocional no está vigente.');
+    spec
+      .given(created)
+      .when(redeem('u1', now, 'microsite'))
+      .thenRefusesField('code', 'El código promocional no aplica a esta opción.');
   });
 
   it('keeps the uses an administrator sets, and refuses deleted codes', () => {
@@ -61,12 +68,13 @@ describe('promocode decider', () => {
       type: 'promocode.changed.v1',
       data: { promocodeId: 'p1', ...termsOf({ ...input, remaining: 0 }) },
     };
-    expect(when([created, changed], redeem('u1'))).toMatchObject(
-      refusal('El código promocional ya no tiene usos disponibles.'),
-    );
+    spec
+      .given(created, changed)
+      .when(redeem('u1'))
+      .thenRefusesField('code', 'El código promocional ya no tiene usos disponibles.');
     const deleted: PromocodeEvent = { type: 'promocode.deleted.v1', data: { promocodeId: 'p1' } };
-    expect(when([created, deleted], redeem('u1'))).toMatchObject(refusal('El código promocional no es válido.'));
-    expect(when([created, deleted], { type: 'delete', id: 'p1' })).toMatchObject({ code: 'not_found' });
+    spec.given(created, deleted).when(redeem('u1')).thenRefusesField('code', 'El código promocional no es válido.');
+    spec.given(created, deleted).when({ type: 'delete', id: 'p1' }).thenRefuses('not_found');
   });
 
   it('redeems only codes that give premium away (no payments yet)', () => {
@@ -74,8 +82,9 @@ describe('promocode decider', () => {
       type: 'promocode.created.v1',
       data: { promocodeId: 'p1', ...termsOf({ ...input, discount: 50, config: { granted_months: null } }) },
     };
-    expect(when([partial], redeem('u1'))).toMatchObject(
-      refusal('Este código ofrece un descuento: escríbenos para completar tu suscripción premium.'),
-    );
+    spec
+      .given(partial)
+      .when(redeem('u1'))
+      .thenRefusesField('code', 'Este código ofrece un descuento: escríbenos para completar tu suscripción premium.');
   });
 });

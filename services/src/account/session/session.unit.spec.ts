@@ -1,9 +1,9 @@
 import type { SessionEvent } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import { type SessionCommand, sessionDecider } from './session.ts';
 
-const given = (events: SessionEvent[]) => events.reduce(sessionDecider.evolve, sessionDecider.initialState);
-const when = (events: SessionEvent[], command: SessionCommand) => sessionDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(sessionDecider);
 
 const started: SessionEvent = {
   type: 'session.started.v1',
@@ -20,16 +20,16 @@ describe('session decider', () => {
       method: 'email_code',
       impersonatorId: null,
     };
-    expect(when([], start)).toEqual([started]);
-    expect(when([started], start)).toMatchObject({ code: 'conflict' });
+    spec.given().when(start).thenDecides([started]);
+    spec.given(started).when(start).thenRefuses('conflict');
   });
 
   it('ends an open session, and ending it again changes nothing', () => {
-    expect(when([started], { type: 'end' })).toEqual([ended]);
-    expect(when([started, ended], { type: 'end' })).toEqual([]);
+    spec.given(started).when({ type: 'end' }).thenDecides([ended]);
+    spec.given(started, ended).when({ type: 'end' }).thenNothing();
   });
 
   it('cannot end a session that never started', () => {
-    expect(when([], { type: 'end' })).toMatchObject({ code: 'not_found' });
+    spec.given().when({ type: 'end' }).thenRefuses('not_found');
   });
 });

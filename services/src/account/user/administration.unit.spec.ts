@@ -1,11 +1,10 @@
 import type { Permission, UserEvent } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import type { AdministerCommand } from './administration.ts';
-import { evolveUser, initialUserState } from './user.ts';
-import { type UserCommand, userDecider } from './userDecider.ts';
+import { userDecider } from './userDecider.ts';
 
-const given = (events: UserEvent[]) => events.reduce(evolveUser, initialUserState);
-const when = (events: UserEvent[], command: UserCommand) => userDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(userDecider);
 
 const now = new Date('2026-05-01T12:00:00.000Z');
 const registered: UserEvent = {
@@ -32,9 +31,9 @@ const administer = (changes: Partial<AdministerCommand>): AdministerCommand => (
 describe('user decider: administering an account', () => {
   it('records only what changed: name, premium, permissions and statistics, each as its own fact', () => {
     const until = new Date('2026-08-01T00:00:00.000Z');
-    expect(
-      when(
-        [registered],
+    spec
+      .given(registered)
+      .when(
         administer({
           name: 'Ana María',
           premium: { until },
@@ -42,17 +41,17 @@ describe('user decider: administering an account', () => {
           permissions: ['promocodes', 'promocodes'],
           hasStat: true,
         }),
-      ),
-    ).toEqual([
-      {
-        type: 'user.profile_changed.v1',
-        data: { userId: 'u1', name: 'Ana María', phone: null, contactTypes: ['email'] },
-      },
-      { type: 'user.premium_granted.v1', data: { userId: 'u1', until: until.toISOString(), promocode: null } },
-      { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: true, permissions: ['promocodes'] } },
-      { type: 'user.statistics_access_changed.v1', data: { userId: 'u1', hasStat: true } },
-    ]);
-    expect(when([registered], administer({}))).toEqual([]);
+      )
+      .thenDecides([
+        {
+          type: 'user.profile_changed.v1',
+          data: { userId: 'u1', name: 'Ana María', phone: null, contactTypes: ['email'] },
+        },
+        { type: 'user.premium_granted.v1', data: { userId: 'u1', until: until.toISOString(), promocode: null } },
+        { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: true, permissions: ['promocodes'] } },
+        { type: 'user.statistics_access_changed.v1', data: { userId: 'u1', hasStat: true } },
+      ]);
+    spec.given(registered).when(administer({})).thenNothing();
   });
 
   it('takes premium away, and an account that is not an administrator holds no permission', () => {
@@ -60,45 +59,55 @@ describe('user decider: administering an account', () => {
       type: 'user.premium_granted.v1',
       data: { userId: 'u1', until: null, promocode: null },
     };
-    expect(when([registered, premium], administer({}))).toEqual([
-      { type: 'user.premium_revoked.v1', data: { userId: 'u1' } },
-    ]);
-    expect(when([registered, holding(['types'])], administer({ permissions: ['types'] }))).toEqual([
-      { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: false, permissions: [] } },
-    ]);
+    spec
+      .given(registered, premium)
+      .when(administer({}))
+      .thenDecides([{ type: 'user.premium_revoked.v1', data: { userId: 'u1' } }]);
+    spec
+      .given(registered, holding(['types']))
+      .when(administer({ permissions: ['types'] }))
+      .thenDecides([{ type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: false, permissions: [] } }]);
   });
 
   it('refuses an administrator removing their own users permission', () => {
     const own = administer({ actorId: 'u1', isAdmin: true, permissions: ['types'] });
-    expect(when([registered, holding(['users', 'types'])], own)).toMatchObject({
-      code: 'validation',
-      message: 'No podés quitarte el permiso de usuarios.',
-    });
+    spec
+      .given(registered, holding(['users', 'types']))
+      .when(own)
+      .thenRefuses('validation', 'No podés quitarte el permiso de usuarios.');
     const notAdminAnyMore = administer({ actorId: 'u1', isAdmin: false, permissions: ['users'] });
-    expect(when([registered, holding(['users'])], notAdminAnyMore)).toMatchObject({ code: 'validation' });
+    spec
+      .given(registered, holding(['users']))
+      .when(notAdminAnyMore)
+      .thenRefuses('validation');
     const keepsIt = administer({ actorId: 'u1', isAdmin: true, permissions: ['users'] });
-    expect(when([registered, holding(['users', 'types'])], keepsIt)).toEqual([
-      { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: true, permissions: ['users'] } },
-    ]);
+    spec
+      .given(registered, holding(['users', 'types']))
+      .when(keepsIt)
+      .thenDecides([
+        { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: true, permissions: ['users'] } },
+      ]);
   });
 
   it('keeps users with its last holder, and lets it go while another holds it', () => {
-    const lastOne = administer({ otherUsersHolders: 0 });
-    expect(when([registered, holding(['users'])], lastOne)).toMatchObject({
-      message: 'Tiene que quedar al menos un administrador con el permiso de usuarios.',
-    });
-    expect(when([registered, holding(['users'])], administer({ otherUsersHolders: 1 }))).toEqual([
-      { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: false, permissions: [] } },
-    ]);
+    spec
+      .given(registered, holding(['users']))
+      .when(administer({ otherUsersHolders: 0 }))
+      .thenRefuses('validation', 'Tiene que quedar al menos un administrador con el permiso de usuarios.');
+    spec
+      .given(registered, holding(['users']))
+      .when(administer({ otherUsersHolders: 1 }))
+      .thenDecides([{ type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: false, permissions: [] } }]);
   });
 
   it('refuses an administrator deleting their own account; deletes another', () => {
-    expect(when([registered], { type: 'delete', actorId: 'u1' })).toMatchObject({
-      code: 'validation',
-      message: 'No podés eliminar tu propia cuenta.',
-    });
-    expect(when([registered], { type: 'delete', actorId: 'boss' })).toEqual([
-      { type: 'user.deleted.v1', data: { userId: 'u1' } },
-    ]);
+    spec
+      .given(registered)
+      .when({ type: 'delete', actorId: 'u1' })
+      .thenRefuses('validation', 'No podés eliminar tu propia cuenta.');
+    spec
+      .given(registered)
+      .when({ type: 'delete', actorId: 'boss' })
+      .thenDecides([{ type: 'user.deleted.v1', data: { userId: 'u1' } }]);
   });
 });
