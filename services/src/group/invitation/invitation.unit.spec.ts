@@ -1,10 +1,9 @@
 import type { InvitationEvent } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
-import { type InvitationCommand, type Invitee, invitationDecider } from './invitation.ts';
+import { describe, it } from 'vitest';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
+import { type Invitee, invitationDecider } from './invitation.ts';
 
-const given = (events: InvitationEvent[]) => events.reduce(invitationDecider.evolve, invitationDecider.initialState);
-const when = (events: InvitationEvent[], command: InvitationCommand) =>
-  invitationDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(invitationDecider);
 
 const issuedAt = new Date('2026-03-01T12:00:00.000Z');
 const hoursLater = (hours: number) => new Date(issuedAt.getTime() + hours * 3_600_000);
@@ -23,49 +22,67 @@ const accepted: InvitationEvent = {
   type: 'invitation.accepted.v1',
   data: { invitationId: 'i1', groupId: 'g1', userId: 'beto' },
 };
-const refusal = (code: string, message: string) => ({ code, message });
 
 describe('invitation decider', () => {
   it('is issued by a group admin, valid 24 hours', () => {
     const issue = { type: 'issue', invitationId: 'i1', groupId: 'g1', issuedBy: 'ana', now: issuedAt } as const;
-    expect(when([], { ...issue, issuerIsAdmin: true })).toEqual([issued]);
-    expect(when([], { ...issue, issuerIsAdmin: false })).toMatchObject({ code: 'forbidden' });
+    spec
+      .given()
+      .when({ ...issue, issuerIsAdmin: true })
+      .thenDecides([issued]);
+    spec
+      .given()
+      .when({ ...issue, issuerIsAdmin: false })
+      .thenRefuses('forbidden');
   });
 
   it('is accepted once: a used link answers with a message', () => {
-    expect(when([issued], { type: 'accept', invitee: beto, now: hoursLater(1) })).toEqual([accepted]);
+    spec
+      .given(issued)
+      .when({ type: 'accept', invitee: beto, now: hoursLater(1) })
+      .thenDecides([accepted]);
     const again = { type: 'accept', invitee: { ...beto, userId: 'carla' }, now: hoursLater(2) } as const;
-    expect(when([issued, accepted], again)).toMatchObject(
-      refusal('conflict', 'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.'),
-    );
-    expect(when([issued, accepted], { ...again, type: 'reject' })).toMatchObject({ code: 'conflict' });
+    spec
+      .given(issued, accepted)
+      .when(again)
+      .thenRefuses('conflict', 'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.');
+    spec
+      .given(issued, accepted)
+      .when({ ...again, type: 'reject' })
+      .thenRefuses('conflict');
   });
 
   it('expires 24 hours after it was issued (controlled clock)', () => {
-    expect(when([issued], { type: 'accept', invitee: beto, now: hoursLater(23.99) })).toEqual([accepted]);
-    expect(when([issued], { type: 'accept', invitee: beto, now: hoursLater(24) })).toMatchObject(
-      refusal('conflict', 'Esta invitación venció: pedí un nuevo link a un administrador del grupo.'),
-    );
+    spec
+      .given(issued)
+      .when({ type: 'accept', invitee: beto, now: hoursLater(23.99) })
+      .thenDecides([accepted]);
+    spec
+      .given(issued)
+      .when({ type: 'accept', invitee: beto, now: hoursLater(24) })
+      .thenRefuses('conflict', 'Esta invitación venció: pedí un nuevo link a un administrador del grupo.');
   });
 
   it('checks its rules in order with SPEC.md messages', () => {
-    const accept = (invitee: Invitee | null) => when([issued], { type: 'accept', invitee, now: hoursLater(1) });
-    expect(accept(null)).toMatchObject(refusal('unauthenticated', 'Debes estar logueado.'));
-    expect(accept({ ...beto, emailVerified: false, premium: false })).toMatchObject(
-      refusal('forbidden', 'Debes tener un email verificado'),
+    const accept = (invitee: Invitee | null) =>
+      spec.given(issued).when({ type: 'accept', invitee, now: hoursLater(1) });
+    accept(null).thenRefuses('unauthenticated', 'Debes estar logueado.');
+    accept({ ...beto, emailVerified: false, premium: false }).thenRefuses(
+      'forbidden',
+      'Debes tener un email verificado',
     );
-    expect(accept({ ...beto, premium: false })).toMatchObject(
-      refusal('premium_required', 'Debes tener una cuenta premium'),
-    );
+    accept({ ...beto, premium: false }).thenRefuses('premium_required', 'Debes tener una cuenta premium');
   });
 
   it('is rejected once by whoever meets its rules', () => {
-    expect(when([issued], { type: 'reject', invitee: beto, now: hoursLater(1) })).toEqual([
-      { type: 'invitation.rejected.v1', data: { invitationId: 'i1', groupId: 'g1', userId: 'beto' } },
-    ]);
-    expect(when([issued], { type: 'reject', invitee: null, now: hoursLater(1) })).toMatchObject({
-      code: 'unauthenticated',
-    });
+    spec
+      .given(issued)
+      .when({ type: 'reject', invitee: beto, now: hoursLater(1) })
+      .thenDecides([{ type: 'invitation.rejected.v1', data: { invitationId: 'i1', groupId: 'g1', userId: 'beto' } }]);
+    spec
+      .given(issued)
+      .when({ type: 'reject', invitee: null, now: hoursLater(1) })
+      .thenRefuses('unauthenticated');
   });
 
   it('is revoked by an admin while unused, and then refuses answers', () => {
@@ -73,16 +90,16 @@ describe('invitation decider', () => {
       type: 'invitation.revoked.v1',
       data: { invitationId: 'i1', groupId: 'g1', revokedBy: 'ana' },
     };
-    expect(when([issued], { type: 'revoke', actorId: 'ana', actorIsAdmin: true })).toEqual([revoked]);
-    expect(when([issued], { type: 'revoke', actorId: 'beto', actorIsAdmin: false })).toMatchObject({
-      code: 'forbidden',
-    });
-    expect(when([issued, accepted], { type: 'revoke', actorId: 'ana', actorIsAdmin: true })).toMatchObject({
-      code: 'conflict',
-    });
-    expect(when([issued, revoked], { type: 'accept', invitee: beto, now: hoursLater(1) })).toMatchObject(
-      refusal('conflict', 'Esta invitación fue anulada por un administrador del grupo.'),
-    );
-    expect(when([], { type: 'accept', invitee: beto, now: hoursLater(1) })).toMatchObject({ code: 'not_found' });
+    spec.given(issued).when({ type: 'revoke', actorId: 'ana', actorIsAdmin: true }).thenDecides([revoked]);
+    spec.given(issued).when({ type: 'revoke', actorId: 'beto', actorIsAdmin: false }).thenRefuses('forbidden');
+    spec.given(issued, accepted).when({ type: 'revoke', actorId: 'ana', actorIsAdmin: true }).thenRefuses('conflict');
+    spec
+      .given(issued, revoked)
+      .when({ type: 'accept', invitee: beto, now: hoursLater(1) })
+      .thenRefuses('conflict', 'Esta invitación fue anulada por un administrador del grupo.');
+    spec
+      .given()
+      .when({ type: 'accept', invitee: beto, now: hoursLater(1) })
+      .thenRefuses('not_found');
   });
 });
