@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import { sellerCategoryDecider, sellerCategoryId } from './sellerCategory.ts';
 
+const spec = DeciderSpecification.for(sellerCategoryDecider);
 const command = {
   type: 'create' as const,
   categoryId: sellerCategoryId('seller', 'type', 'camperas'),
@@ -13,12 +15,12 @@ const command = {
 
 describe('seller category decider', () => {
   it('creates the category once; adding it again records nothing', () => {
-    const events = sellerCategoryDecider.decide(command, sellerCategoryDecider.initialState);
-    expect(events).toEqual([
-      { type: 'seller_category.created.v1', data: expect.objectContaining({ name: 'Camperas' }) },
-    ]);
-    const state = sellerCategoryDecider.evolve(sellerCategoryDecider.initialState, (events as never[])[0]!);
-    expect(sellerCategoryDecider.decide(command, state)).toEqual([]);
+    const created = spec.given().when(command);
+    created.thenDecides([{ type: 'seller_category.created.v1', data: expect.objectContaining({ name: 'Camperas' }) }]);
+    spec
+      .given(...created.thenEvents())
+      .when(command)
+      .thenNothing();
   });
 
   it('names one category per seller, type and slug, with a valid UUID', () => {
