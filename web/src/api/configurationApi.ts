@@ -8,8 +8,15 @@ import type { HttpClient } from './httpClient.ts';
 
 const STORAGE_KEY = 'configuration';
 
-async function parseConfiguration(value: unknown): Promise<Configuration | null> {
-  const { configurationSchema } = await import('@app/contracts/configuration');
+function configurationSchemaModule() {
+  return import('@app/contracts/configuration');
+}
+
+async function parseConfiguration(
+  value: unknown,
+  schemaModule = configurationSchemaModule(),
+): Promise<Configuration | null> {
+  const { configurationSchema } = await schemaModule;
   const parsed = configurationSchema.safeParse(value);
   if (parsed.success) return parsed.data;
   console.error('Unexpected configuration', parsed.error.issues);
@@ -17,7 +24,9 @@ async function parseConfiguration(value: unknown): Promise<Configuration | null>
 }
 
 export async function fetchConfiguration(http: HttpClient): Promise<Configuration> {
-  const parsed = await parseConfiguration(await http({ method: 'GET', path: '/configuration' }));
+  // The schema downloads beside the answer, not after it.
+  const schemaModule = configurationSchemaModule();
+  const parsed = await parseConfiguration(await http({ method: 'GET', path: '/configuration' }), schemaModule);
   if (!parsed) throw new ApiError({ kind: 'unexpected-response' });
   return parsed;
 }
