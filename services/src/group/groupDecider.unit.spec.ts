@@ -1,9 +1,9 @@
 import type { GroupEvent, GroupProfile } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type GroupCommand, groupDecider } from './groupDecider.ts';
+import { DeciderSpecification } from '../testing/deciderSpecification.ts';
+import { groupDecider } from './groupDecider.ts';
 
-const given = (events: GroupEvent[]) => events.reduce(groupDecider.evolve, groupDecider.initialState);
-const when = (events: GroupEvent[], command: GroupCommand) => groupDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(groupDecider);
 
 const profile: GroupProfile = {
   name: 'Red Palermo',
@@ -22,152 +22,196 @@ const joined = (userId: string, invitedBy: string | null = 'ana'): GroupEvent =>
   data: { groupId, userId, invitationId: `inv-${userId}`, invitedBy },
 });
 const granted = (userId: string): GroupEvent => ({ type: 'group.admin_granted.v1', data: { groupId, userId } });
-const refusal = (code: string, message: string) => ({ code, message });
 
 describe('group decider', () => {
   it('lets only premium users create a group, whose creator is its first admin', () => {
     const create = { type: 'create', groupId, creatorId: 'ana', public: true, profile } as const;
-    expect(when([], { ...create, premium: true })).toEqual([created]);
-    expect(when([], { ...create, premium: false })).toMatchObject(
-      refusal('premium_required', 'Debes ser un usuario premium.'),
-    );
-    const state = given([created]);
-    expect(state).toMatchObject({ members: { ana: { admin: true } } });
+    spec
+      .given()
+      .when({ ...create, premium: true })
+      .thenDecides([created]);
+    spec
+      .given()
+      .when({ ...create, premium: false })
+      .thenRefuses('premium_required', 'Debes ser un usuario premium.');
+    expect(
+      spec
+        .given()
+        .when({ ...create, premium: true })
+        .thenState(),
+    ).toMatchObject({ members: { ana: { admin: true } } });
   });
 
   it('never changes whether a group is public', () => {
     const change = { type: 'change', actorId: 'ana', profile: { ...profile, name: 'Red Norte' } } as const;
-    expect(when([created], { ...change, public: true })).toEqual([
-      { type: 'group.changed.v1', data: { groupId, ...profile, name: 'Red Norte' } },
-    ]);
-    expect(when([created], { ...change, public: false })).toMatchObject({
-      code: 'validation',
-      errors: { public: ['Un grupo no puede cambiar de público a privado ni de privado a público.'] },
-    });
+    spec
+      .given(created)
+      .when({ ...change, public: true })
+      .thenDecides([{ type: 'group.changed.v1', data: { groupId, ...profile, name: 'Red Norte' } }]);
+    spec
+      .given(created)
+      .when({ ...change, public: false })
+      .thenRefusesField('public', 'Un grupo no puede cambiar de público a privado ni de privado a público.');
   });
 
   it('lets only admins change the group', () => {
     const change = { type: 'change', actorId: 'beto', public: true, profile } as const;
-    expect(when([created, joined('beto')], change)).toMatchObject(
-      refusal('forbidden', 'No tienes los permisos suficientes.'),
-    );
-    expect(when([created], change)).toMatchObject({ code: 'forbidden' });
+    spec.given(created, joined('beto')).when(change).thenRefuses('forbidden', 'No tienes los permisos suficientes.');
+    spec.given(created).when(change).thenRefuses('forbidden');
   });
 
   it('takes a deleted account out of its groups: the longest-standing member follows the last admin', () => {
     const left = (userId: string): GroupEvent => ({ type: 'group.member_left.v1', data: { groupId, userId } });
     const rejoined = [created, joined('beto'), joined('caro'), left('beto'), joined('beto')];
-    expect(when(rejoined, { type: 'depart', userId: 'ana' })).toEqual([
-      { type: 'group.admin_granted.v1', data: { groupId, userId: 'caro' } },
-      left('ana'),
-    ]);
+    spec
+      .given(...rejoined)
+      .when({ type: 'depart', userId: 'ana' })
+      .thenDecides([{ type: 'group.admin_granted.v1', data: { groupId, userId: 'caro' } }, left('ana')]);
     const twoAdmins = [created, joined('beto'), joined('caro'), granted('caro')];
-    expect(when(twoAdmins, { type: 'depart', userId: 'ana' })).toEqual([left('ana')]);
-    expect(when(twoAdmins, { type: 'depart', userId: 'beto' })).toEqual([left('beto')]);
-    expect(when([created], { type: 'depart', userId: 'ana' })).toEqual([
-      { type: 'group.deleted.v1', data: { groupId } },
-    ]);
-    expect(when([created], { type: 'depart', userId: 'beto' })).toEqual([]);
+    spec
+      .given(...twoAdmins)
+      .when({ type: 'depart', userId: 'ana' })
+      .thenDecides([left('ana')]);
+    spec
+      .given(...twoAdmins)
+      .when({ type: 'depart', userId: 'beto' })
+      .thenDecides([left('beto')]);
+    spec
+      .given(created)
+      .when({ type: 'depart', userId: 'ana' })
+      .thenDecides([{ type: 'group.deleted.v1', data: { groupId } }]);
+    spec.given(created).when({ type: 'depart', userId: 'beto' }).thenNothing();
   });
 
   it('keeps at least one admin: the last admin names a successor or cannot leave', () => {
     const history = [created, joined('beto')];
-    expect(when(history, { type: 'leave', userId: 'ana', successorId: null })).toMatchObject(
-      refusal(
+    spec
+      .given(...history)
+      .when({ type: 'leave', userId: 'ana', successorId: null })
+      .thenRefuses(
         'validation',
         'Un grupo necesita al menos un administrador: nombrá a otro antes de salir o eliminá el grupo.',
-      ),
-    );
-    expect(when(history, { type: 'leave', userId: 'ana', successorId: 'beto' })).toEqual([
-      granted('beto'),
-      { type: 'group.member_left.v1', data: { groupId, userId: 'ana' } },
-    ]);
-    expect(when(history, { type: 'leave', userId: 'ana', successorId: 'carla' })).toMatchObject({
-      errors: { successor_id: ['La persona indicada no es miembro del grupo.'] },
-    });
-    expect(when([created], { type: 'leave', userId: 'ana', successorId: null })).toMatchObject({ code: 'validation' });
+      );
+    spec
+      .given(...history)
+      .when({ type: 'leave', userId: 'ana', successorId: 'beto' })
+      .thenDecides([granted('beto'), { type: 'group.member_left.v1', data: { groupId, userId: 'ana' } }]);
+    spec
+      .given(...history)
+      .when({ type: 'leave', userId: 'ana', successorId: 'carla' })
+      .thenRefusesField('successor_id', 'La persona indicada no es miembro del grupo.');
+    spec.given(created).when({ type: 'leave', userId: 'ana', successorId: null }).thenRefuses('validation');
   });
 
   it('lets a member leave, and an admin leave while another admin stays', () => {
     const history = [created, joined('beto'), joined('carla'), granted('carla')];
-    expect(when(history, { type: 'leave', userId: 'beto', successorId: null })).toEqual([
-      { type: 'group.member_left.v1', data: { groupId, userId: 'beto' } },
-    ]);
-    expect(when(history, { type: 'leave', userId: 'ana', successorId: null })).toEqual([
-      { type: 'group.member_left.v1', data: { groupId, userId: 'ana' } },
-    ]);
-    expect(when(history, { type: 'leave', userId: 'dario', successorId: null })).toMatchObject({ code: 'forbidden' });
+    spec
+      .given(...history)
+      .when({ type: 'leave', userId: 'beto', successorId: null })
+      .thenDecides([{ type: 'group.member_left.v1', data: { groupId, userId: 'beto' } }]);
+    spec
+      .given(...history)
+      .when({ type: 'leave', userId: 'ana', successorId: null })
+      .thenDecides([{ type: 'group.member_left.v1', data: { groupId, userId: 'ana' } }]);
+    spec
+      .given(...history)
+      .when({ type: 'leave', userId: 'dario', successorId: null })
+      .thenRefuses('forbidden');
   });
 
   it('lets admins grant and revoke admin on others, never on themselves', () => {
     const history = [created, joined('beto')];
-    expect(when(history, { type: 'setAdmin', actorId: 'ana', userId: 'beto', admin: true })).toEqual([granted('beto')]);
-    expect(
-      when([...history, granted('beto')], { type: 'setAdmin', actorId: 'ana', userId: 'beto', admin: false }),
-    ).toEqual([{ type: 'group.admin_revoked.v1', data: { groupId, userId: 'beto' } }]);
-    expect(
-      when([...history, granted('beto')], { type: 'setAdmin', actorId: 'beto', userId: 'beto', admin: false }),
-    ).toMatchObject(refusal('validation', 'No podés cambiar tu propio rol de administrador.'));
-    expect(when(history, { type: 'setAdmin', actorId: 'beto', userId: 'ana', admin: false })).toMatchObject({
-      code: 'forbidden',
-    });
-    expect(when(history, { type: 'setAdmin', actorId: 'ana', userId: 'ana', admin: false })).toMatchObject({
-      code: 'validation',
-    });
+    spec
+      .given(...history)
+      .when({ type: 'setAdmin', actorId: 'ana', userId: 'beto', admin: true })
+      .thenDecides([granted('beto')]);
+    spec
+      .given(...history, granted('beto'))
+      .when({ type: 'setAdmin', actorId: 'ana', userId: 'beto', admin: false })
+      .thenDecides([{ type: 'group.admin_revoked.v1', data: { groupId, userId: 'beto' } }]);
+    spec
+      .given(...history, granted('beto'))
+      .when({ type: 'setAdmin', actorId: 'beto', userId: 'beto', admin: false })
+      .thenRefuses('validation', 'No podés cambiar tu propio rol de administrador.');
+    spec
+      .given(...history)
+      .when({ type: 'setAdmin', actorId: 'beto', userId: 'ana', admin: false })
+      .thenRefuses('forbidden');
+    spec
+      .given(...history)
+      .when({ type: 'setAdmin', actorId: 'ana', userId: 'ana', admin: false })
+      .thenRefuses('validation');
   });
 
   it('removes a member, or a member with everyone they invited, in one event', () => {
     const history = [created, joined('beto'), joined('carla', 'beto'), joined('dario', 'beto'), joined('eva')];
     const remove = { type: 'remove', actorId: 'ana', userId: 'beto' } as const;
-    expect(when(history, { ...remove, withInvitees: false })).toEqual([
-      { type: 'group.member_removed.v1', data: { groupId, userId: 'beto', alsoRemoved: [], removedBy: 'ana' } },
-    ]);
-    const removed = when(history, { ...remove, withInvitees: true });
-    expect(removed).toEqual([
+    spec
+      .given(...history)
+      .when({ ...remove, withInvitees: false })
+      .thenDecides([
+        { type: 'group.member_removed.v1', data: { groupId, userId: 'beto', alsoRemoved: [], removedBy: 'ana' } },
+      ]);
+    const removed = spec.given(...history).when({ ...remove, withInvitees: true });
+    removed.thenDecides([
       {
         type: 'group.member_removed.v1',
         data: { groupId, userId: 'beto', alsoRemoved: ['carla', 'dario'], removedBy: 'ana' },
       },
     ]);
-    const after = given([...history, ...(removed as GroupEvent[])]);
+    const after = removed.thenState();
     expect(Object.keys((after as { members: object }).members).sort()).toEqual(['ana', 'eva']);
-    expect(when(history, { type: 'remove', actorId: 'eva', userId: 'beto', withInvitees: false })).toMatchObject({
-      code: 'forbidden',
-    });
-    expect(when(history, { type: 'remove', actorId: 'ana', userId: 'ana', withInvitees: false })).toMatchObject({
-      code: 'validation',
-    });
+    spec
+      .given(...history)
+      .when({ type: 'remove', actorId: 'eva', userId: 'beto', withInvitees: false })
+      .thenRefuses('forbidden');
+    spec
+      .given(...history)
+      .when({ type: 'remove', actorId: 'ana', userId: 'ana', withInvitees: false })
+      .thenRefuses('validation');
   });
 
   it('lets only premium users join, once', () => {
     const join = { type: 'join', userId: 'beto', invitationId: 'inv-beto', invitedBy: 'ana' } as const;
-    expect(when([created], { ...join, premium: true })).toEqual([joined('beto')]);
-    expect(when([created], { ...join, premium: false })).toMatchObject(
-      refusal('premium_required', 'Debes tener una cuenta premium'),
-    );
-    expect(when([created, joined('beto')], { ...join, premium: true })).toEqual([]);
+    spec
+      .given(created)
+      .when({ ...join, premium: true })
+      .thenDecides([joined('beto')]);
+    spec
+      .given(created)
+      .when({ ...join, premium: false })
+      .thenRefuses('premium_required', 'Debes tener una cuenta premium');
+    spec
+      .given(created, joined('beto'))
+      .when({ ...join, premium: true })
+      .thenNothing();
   });
 
   it('pins a search of the group once per member, and unpins it', () => {
     const pin = { type: 'pin', userId: 'ana', searchId: 's1', searchGroupId: groupId } as const;
     const pinned: GroupEvent = { type: 'group.search_pinned.v1', data: { groupId, searchId: 's1', userId: 'ana' } };
-    expect(when([created], pin)).toEqual([pinned]);
-    expect(when([created, pinned], pin)).toEqual([]);
-    expect(when([created], { ...pin, searchGroupId: 'other' })).toMatchObject({ code: 'not_found' });
-    expect(when([created, pinned], { type: 'unpin', userId: 'ana', searchId: 's1' })).toEqual([
-      { type: 'group.search_unpinned.v1', data: { groupId, searchId: 's1', userId: 'ana' } },
-    ]);
-    expect(when([created], { type: 'unpin', userId: 'ana', searchId: 's1' })).toEqual([]);
-    expect(when([created], { ...pin, userId: 'zoe' })).toMatchObject({ code: 'forbidden' });
+    spec.given(created).when(pin).thenDecides([pinned]);
+    spec.given(created, pinned).when(pin).thenNothing();
+    spec
+      .given(created)
+      .when({ ...pin, searchGroupId: 'other' })
+      .thenRefuses('not_found');
+    spec
+      .given(created, pinned)
+      .when({ type: 'unpin', userId: 'ana', searchId: 's1' })
+      .thenDecides([{ type: 'group.search_unpinned.v1', data: { groupId, searchId: 's1', userId: 'ana' } }]);
+    spec.given(created).when({ type: 'unpin', userId: 'ana', searchId: 's1' }).thenNothing();
+    spec
+      .given(created)
+      .when({ ...pin, userId: 'zoe' })
+      .thenRefuses('forbidden');
   });
 
   it('is deleted by an admin or a platform administrator, and then is gone', () => {
     const deleted: GroupEvent = { type: 'group.deleted.v1', data: { groupId } };
-    expect(when([created, joined('beto')], { type: 'delete', actorId: 'beto' })).toMatchObject({ code: 'forbidden' });
-    expect(when([created], { type: 'delete', actorId: 'ana' })).toEqual([deleted]);
-    expect(when([created], { type: 'delete', actorId: null })).toEqual([deleted]);
-    expect(when([created, deleted], { type: 'leave', userId: 'ana', successorId: null })).toMatchObject({
-      code: 'not_found',
-    });
+    spec.given(created, joined('beto')).when({ type: 'delete', actorId: 'beto' }).thenRefuses('forbidden');
+    spec.given(created).when({ type: 'delete', actorId: 'ana' }).thenDecides([deleted]);
+    spec.given(created).when({ type: 'delete', actorId: null }).thenDecides([deleted]);
+    spec.given(created, deleted).when({ type: 'leave', userId: 'ana', successorId: null }).thenRefuses('not_found');
   });
 });
