@@ -6,11 +6,11 @@ import {
   normaliseHost,
 } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { type ReservationEvent, reservationDecider } from '../commands/reservation.ts';
-import { type MicrositeCommand, micrositeDecider } from './micrositeDecider.ts';
+import { reservationDecider } from '../commands/reservation.ts';
+import { DeciderSpecification } from '../testing/deciderSpecification.ts';
+import { micrositeDecider } from './micrositeDecider.ts';
 
-const given = (events: MicrositeEvent[]) => events.reduce(micrositeDecider.evolve, micrositeDecider.initialState);
-const when = (events: MicrositeEvent[], command: MicrositeCommand) => micrositeDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(micrositeDecider);
 
 const micrositeId = 'm1';
 const profile: MicrositeProfile = {
@@ -31,53 +31,68 @@ const addUser = (userId: string, premium = true) => ({ type: 'addUser', userId, 
 
 describe('microsite decider', () => {
   it('creates a pending microsite once', () => {
-    expect(when([], { type: 'create', micrositeId, profile })).toEqual([created]);
-    expect(when([created], { type: 'create', micrositeId, profile })).toMatchObject({ code: 'conflict' });
+    spec.given().when({ type: 'create', micrositeId, profile }).thenDecides([created]);
+    spec.given(created).when({ type: 'create', micrositeId, profile }).thenRefuses('conflict');
     expect(micrositeInputSchema.parse({ name: 'Marca', host: 'marca.com.ar' }).status).toBe('pending');
   });
 
   it('adds only premium accounts, the first one becoming the default', () => {
-    expect(when([created], addUser('ana'))).toEqual([added('ana'), madeDefault('ana')]);
-    expect(when([created, added('ana'), madeDefault('ana')], addUser('beto'))).toEqual([added('beto')]);
-    expect(when([created], addUser('carla', false))).toMatchObject({
-      code: 'validation',
-      errors: { user_id: ['Solo se pueden agregar cuentas premium a un micrositio.'] },
-    });
-    expect(when([created, added('ana'), madeDefault('ana')], addUser('ana'))).toEqual([]);
+    spec
+      .given(created)
+      .when(addUser('ana'))
+      .thenDecides([added('ana'), madeDefault('ana')]);
+    spec
+      .given(created, added('ana'), madeDefault('ana'))
+      .when(addUser('beto'))
+      .thenDecides([added('beto')]);
+    spec
+      .given(created)
+      .when(addUser('carla', false))
+      .thenRefusesField('user_id', 'Solo se pueden agregar cuentas premium a un micrositio.');
+    spec.given(created, added('ana'), madeDefault('ana')).when(addUser('ana')).thenNothing();
   });
 
   it('keeps exactly one default while it has users: toggling on moves it, toggling it off is refused', () => {
     const history = [created, added('ana'), madeDefault('ana'), added('beto')];
-    expect(when(history, { type: 'setDefault', userId: 'beto', default: true })).toEqual([madeDefault('beto')]);
-    expect(given([...history, madeDefault('beto')])).toMatchObject({ defaultUserId: 'beto' });
-    expect(when(history, { type: 'setDefault', userId: 'ana', default: false })).toMatchObject({
-      code: 'validation',
-      errors: { default: [expect.stringContaining('predeterminado')] },
-    });
-    expect(when(history, { type: 'setDefault', userId: 'ana', default: true })).toEqual([]);
-    expect(when(history, { type: 'setDefault', userId: 'nadie', default: true })).toMatchObject({ code: 'validation' });
+    const moved = spec.given(...history).when({ type: 'setDefault', userId: 'beto', default: true });
+    moved.thenDecides([madeDefault('beto')]);
+    expect(moved.thenState()).toMatchObject({ defaultUserId: 'beto' });
+    spec
+      .given(...history)
+      .when({ type: 'setDefault', userId: 'ana', default: false })
+      .thenRefusesField('default', expect.stringContaining('predeterminado'));
+    spec
+      .given(...history)
+      .when({ type: 'setDefault', userId: 'ana', default: true })
+      .thenNothing();
+    spec
+      .given(...history)
+      .when({ type: 'setDefault', userId: 'nadie', default: true })
+      .thenRefuses('validation');
   });
 
   it('hands the default to the longest-standing user when the default leaves, none when the last leaves', () => {
     const history = [created, added('ana'), madeDefault('ana'), added('beto'), added('carla')];
-    expect(when(history, { type: 'removeUser', userId: 'ana' })).toEqual([
-      { type: 'microsite.user_removed.v1', data: { micrositeId, userId: 'ana' } },
-      madeDefault('beto'),
-    ]);
-    expect(when(history, { type: 'removeUser', userId: 'carla' })).toEqual([
-      { type: 'microsite.user_removed.v1', data: { micrositeId, userId: 'carla' } },
-    ]);
+    spec
+      .given(...history)
+      .when({ type: 'removeUser', userId: 'ana' })
+      .thenDecides([{ type: 'microsite.user_removed.v1', data: { micrositeId, userId: 'ana' } }, madeDefault('beto')]);
+    spec
+      .given(...history)
+      .when({ type: 'removeUser', userId: 'carla' })
+      .thenDecides([{ type: 'microsite.user_removed.v1', data: { micrositeId, userId: 'carla' } }]);
     const alone = [created, added('ana'), madeDefault('ana')];
     const removed: MicrositeEvent = { type: 'microsite.user_removed.v1', data: { micrositeId, userId: 'ana' } };
-    expect(when(alone, { type: 'removeUser', userId: 'ana' })).toEqual([removed]);
-    expect(given([...alone, removed])).toMatchObject({ users: [], defaultUserId: null });
+    const lastLeaves = spec.given(...alone).when({ type: 'removeUser', userId: 'ana' });
+    lastLeaves.thenDecides([removed]);
+    expect(lastLeaves.thenState()).toMatchObject({ users: [], defaultUserId: null });
   });
 
   it('refuses everything once deleted', () => {
     const deleted: MicrositeEvent = { type: 'microsite.deleted.v1', data: { micrositeId } };
-    expect(when([created], { type: 'delete' })).toEqual([deleted]);
-    expect(when([created, deleted], { type: 'change', profile })).toMatchObject({ code: 'not_found' });
-    expect(when([created, deleted], addUser('ana'))).toMatchObject({ code: 'not_found' });
+    spec.given(created).when({ type: 'delete' }).thenDecides([deleted]);
+    spec.given(created, deleted).when({ type: 'change', profile }).thenRefuses('not_found');
+    spec.given(created, deleted).when(addUser('ana')).thenRefuses('not_found');
   });
 });
 
@@ -120,11 +135,15 @@ describe('microsite hosts', () => {
         field: 'host',
         takenMessage: 'Ese dominio ya pertenece a otro micrositio.',
       }) as const;
-    const [claimed] = reservationDecider.decide(claim('m1'), reservationDecider.initialState) as ReservationEvent[];
-    const held = reservationDecider.evolve(reservationDecider.initialState, claimed!);
-    expect(reservationDecider.decide(claim('m2'), held)).toMatchObject({
-      errors: { host: ['Ese dominio ya pertenece a otro micrositio.'] },
-    });
-    expect(reservationDecider.decide(claim('m1'), held)).toEqual([]);
+    const reservation = DeciderSpecification.for(reservationDecider);
+    const held = reservation.given().when(claim('m1')).thenEvents();
+    reservation
+      .given(...held)
+      .when(claim('m2'))
+      .thenRefusesField('host', 'Ese dominio ya pertenece a otro micrositio.');
+    reservation
+      .given(...held)
+      .when(claim('m1'))
+      .thenNothing();
   });
 });
