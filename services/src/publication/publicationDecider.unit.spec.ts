@@ -1,7 +1,7 @@
 import type { PublicationEvent } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import { DeciderSpecification } from '../testing/deciderSpecification.ts';
 import type { NewMedia } from './media/mediaPlan.ts';
-import { evolvePublication, initialPublicationState } from './publication.ts';
 import { type PublicationActor, type PublicationCommand, publicationDecider } from './publicationDecider.ts';
 import { catalogue, input } from './testing/catalogueFixture.ts';
 
@@ -16,9 +16,7 @@ const M3 = '00000000-0000-4000-8000-000000000003';
 const M4 = '00000000-0000-4000-8000-000000000004';
 const OTHER = '00000000-0000-4000-8000-0000000000ff';
 
-const given = (events: PublicationEvent[]) => events.reduce(evolvePublication, initialPublicationState);
-const when = (events: PublicationEvent[], command: PublicationCommand) =>
-  publicationDecider.decide(command, given(events));
+const spec = DeciderSpecification.for(publicationDecider);
 const picture = (id: string): NewMedia => ({
   id,
   location: 'publications',
@@ -40,11 +38,8 @@ const create = (
 const change = (actor: PublicationActor, changes: Record<string, unknown> = {}, uploads: NewMedia[] = []) =>
   ({ type: 'change', actor, input: input(changes), catalogue: catalogue(), uploads }) as const;
 
-function created(actor = seller, uploads: NewMedia[] = []): PublicationEvent[] {
-  const events = when([], create(actor, uploads));
-  if (!Array.isArray(events)) throw events;
-  return [...events];
-}
+const created = (actor = seller, uploads: NewMedia[] = []): PublicationEvent[] =>
+  spec.given().when(create(actor, uploads)).thenEvents();
 const added = (media: NewMedia, number: number): PublicationEvent => ({
   type: 'publication.media_added.v1',
   data: { publicationId: ID, media: { ...media, type: 'image', number } },
@@ -52,15 +47,17 @@ const added = (media: NewMedia, number: number): PublicationEvent => ({
 
 describe('publication decider: creation', () => {
   it('records a user publication with its checked fields and its pictures in order', () => {
-    const events = when([], create(seller, [picture(M1), picture(M2)]));
-    expect(events).toEqual([
-      {
-        type: 'publication.created.v1',
-        data: expect.objectContaining({ publicationId: ID, creatorId: 'seller', createdBy: 'user', amount: 120_000 }),
-      },
-      added(picture(M1), 0),
-      added(picture(M2), 1),
-    ]);
+    spec
+      .given()
+      .when(create(seller, [picture(M1), picture(M2)]))
+      .thenDecides([
+        {
+          type: 'publication.created.v1',
+          data: expect.objectContaining({ publicationId: ID, creatorId: 'seller', createdBy: 'user', amount: 120_000 }),
+        },
+        added(picture(M1), 0),
+        added(picture(M2), 1),
+      ]);
   });
 
   it('records who created it: a synchronizer publication is marked as such', () => {
@@ -68,71 +65,88 @@ describe('publication decider: creation', () => {
   });
 
   it('refuses invalid fields with every field message and records nothing', () => {
-    const decision = when([], create(seller, [], { extras: { ambientes: 0, pileta: true } }));
-    expect(decision).toMatchObject({
-      code: 'validation',
-      message: 'Este campo debe tener un valor mínimo de 1',
-      errors: {
+    spec
+      .given()
+      .when(create(seller, [], { extras: { ambientes: 0, pileta: true } }))
+      .thenRefuses('validation', 'Este campo debe tener un valor mínimo de 1', {
         'extras.ambientes': ['Este campo debe tener un valor mínimo de 1'],
         'extras.pileta': ['El valor ingresado no es válido'],
-      },
-    });
+      });
   });
 
   it('wants a picture for a quick publication (one with a sentence)', () => {
     const text = 'Vendo departamento de 3 ambientes en Palermo';
-    expect(when([], create(seller, [], { text }))).toMatchObject({ errors: { medias: ['Este campo es obligatorio'] } });
-    expect(Array.isArray(when([], create(seller, [picture(M1)], { text })))).toBe(true);
+    spec
+      .given()
+      .when(create(seller, [], { text }))
+      .thenRefusesField('medias', 'Este campo es obligatorio');
+    spec
+      .given()
+      .when(create(seller, [picture(M1)], { text }))
+      .thenEvents();
   });
 
   it('refuses more than 20 pictures and a second creation of the same publication', () => {
     const many = Array.from({ length: 21 }, (_, index) => picture(`${index}`));
-    expect(when([], create(seller, many))).toMatchObject({
-      errors: { medias: ['Este campo debe tener un valor máximo de 20'] },
-    });
-    expect(when(created(), create())).toMatchObject({ code: 'conflict' });
+    spec.given().when(create(seller, many)).thenRefusesField('medias', 'Este campo debe tener un valor máximo de 20');
+    spec
+      .given(...created())
+      .when(create())
+      .thenRefuses('conflict');
   });
 });
 
 describe('publication decider: changes', () => {
   it('lets the creator change it, recording only what changed', () => {
-    const events = when(created(), change(seller, { title: 'Departamento reciclado en Palermo' }));
-    expect(events).toEqual([
-      {
-        type: 'publication.changed.v1',
-        data: expect.objectContaining({ publicationId: ID, title: 'Departamento reciclado en Palermo' }),
-      },
-    ]);
-    expect(when(created(), change(seller))).toEqual([]);
+    spec
+      .given(...created())
+      .when(change(seller, { title: 'Departamento reciclado en Palermo' }))
+      .thenDecides([
+        {
+          type: 'publication.changed.v1',
+          data: expect.objectContaining({ publicationId: ID, title: 'Departamento reciclado en Palermo' }),
+        },
+      ]);
+    spec
+      .given(...created())
+      .when(change(seller))
+      .thenNothing();
   });
 
   it('refuses anyone but the creator', () => {
-    expect(when(created(), change(stranger))).toMatchObject({
-      code: 'forbidden',
-      message: 'No tienes los permisos suficientes.',
-    });
+    spec
+      .given(...created())
+      .when(change(stranger))
+      .thenRefuses('forbidden', 'No tienes los permisos suficientes.');
   });
 
   it('refuses sellers on a synchronized publication, which only its synchronizer changes', () => {
     const synchronized = created(synchronizer);
-    expect(when(synchronized, change(seller))).toMatchObject({
-      code: 'forbidden',
-      message: 'Sincronizada automáticamente',
-    });
-    expect(when(synchronized, change(synchronizer, { title: 'Título del sistema de gestión' }))).toHaveLength(1);
+    spec
+      .given(...synchronized)
+      .when(change(seller))
+      .thenRefuses('forbidden', 'Sincronizada automáticamente');
+    const events = spec
+      .given(...synchronized)
+      .when(change(synchronizer, { title: 'Título del sistema de gestión' }))
+      .thenEvents();
+    expect(events).toHaveLength(1);
   });
 
   it('refuses invalid fields on change too', () => {
-    expect(when(created(), change(seller, { amount: 10, amount_sale: 20 }))).toMatchObject({
-      code: 'validation',
-      errors: { amount_sale: ['Este campo debe tener un valor máximo de 10'] },
-    });
+    spec
+      .given(...created())
+      .when(change(seller, { amount: 10, amount_sale: 20 }))
+      .thenRefusesField('amount_sale', 'Este campo debe tener un valor máximo de 10');
   });
 
   it('cannot change a publication that does not exist or was deleted', () => {
-    expect(when([], change(seller))).toMatchObject({ code: 'not_found' });
+    spec.given().when(change(seller)).thenRefuses('not_found');
     const deleted: PublicationEvent = { type: 'publication.deleted.v1', data: { publicationId: ID } };
-    expect(when([...created(), deleted], change(seller))).toMatchObject({ code: 'not_found' });
+    spec
+      .given(...created(), deleted)
+      .when(change(seller))
+      .thenRefuses('not_found');
   });
 });
 
@@ -140,27 +154,29 @@ describe('publication decider: pictures', () => {
   const withPictures = () => created(seller, [picture(M1), picture(M2), picture(M3)]);
 
   it('removes the pictures not kept and adds uploads after the kept ones', () => {
-    expect(when(withPictures(), change(seller, { medias: [M1, M3] }, [picture(M4)]))).toEqual([
-      { type: 'publication.media_removed.v1', data: { publicationId: ID, mediaId: M2 } },
-      added(picture(M4), 2),
-    ]);
+    spec
+      .given(...withPictures())
+      .when(change(seller, { medias: [M1, M3] }, [picture(M4)]))
+      .thenDecides([
+        { type: 'publication.media_removed.v1', data: { publicationId: ID, mediaId: M2 } },
+        added(picture(M4), 2),
+      ]);
   });
 
   it('reorders the kept pictures as the seller left them', () => {
-    expect(when(withPictures(), change(seller, { medias: [M3, M1, M2] }))).toEqual([
+    const reordered = spec.given(...withPictures()).when(change(seller, { medias: [M3, M1, M2] }));
+    reordered.thenDecides([
       { type: 'publication.media_reordered.v1', data: { publicationId: ID, mediaIds: [M3, M1, M2] } },
     ]);
-    const state = given([
-      ...withPictures(),
-      { type: 'publication.media_reordered.v1', data: { publicationId: ID, mediaIds: [M3, M1, M2] } },
-    ]);
+    const state = reordered.thenState();
     expect(state.status === 'active' && state.publication.mediaIds).toEqual([M3, M1, M2]);
   });
 
   it('refuses to keep a picture the publication does not have', () => {
-    expect(when(withPictures(), change(seller, { medias: [M1, OTHER] }))).toMatchObject({
-      errors: { medias: ['El valor ingresado no es válido'] },
-    });
+    spec
+      .given(...withPictures())
+      .when(change(seller, { medias: [M1, OTHER] }))
+      .thenRefusesField('medias', 'El valor ingresado no es válido');
   });
 });
 
@@ -174,51 +190,80 @@ describe('publication decider: priority', () => {
   });
 
   it("sets a priority that expires after the priority's days", () => {
-    expect(when(created(), setPriority(seller, 'urgente'))).toEqual([
-      {
-        type: 'publication.priority_set.v1',
-        data: {
-          publicationId: ID,
-          priority: 'urgente',
-          description: 'Bajó de precio',
-          expiresAt: '2026-05-08T12:00:00.000Z',
+    spec
+      .given(...created())
+      .when(setPriority(seller, 'urgente'))
+      .thenDecides([
+        {
+          type: 'publication.priority_set.v1',
+          data: {
+            publicationId: ID,
+            priority: 'urgente',
+            description: 'Bajó de precio',
+            expiresAt: '2026-05-08T12:00:00.000Z',
+          },
         },
-      },
-    ]);
+      ]);
   });
 
   it('refuses an unknown priority and anyone but the creator', () => {
-    expect(when(created(), setPriority(seller, 'eterna'))).toMatchObject({
-      errors: { priority: ['El valor ingresado no es válido'] },
-    });
-    expect(when(created(), setPriority(stranger, 'urgente'))).toMatchObject({ code: 'forbidden' });
+    spec
+      .given(...created())
+      .when(setPriority(seller, 'eterna'))
+      .thenRefusesField('priority', 'El valor ingresado no es válido');
+    spec
+      .given(...created())
+      .when(setPriority(stranger, 'urgente'))
+      .thenRefuses('forbidden');
   });
 
   it('lets the owner promote a synchronized publication (priority is not synchronized data)', () => {
-    expect(when(created(synchronizer), setPriority(seller, 'destacada'))).toHaveLength(1);
+    const events = spec
+      .given(...created(synchronizer))
+      .when(setPriority(seller, 'destacada'))
+      .thenEvents();
+    expect(events).toHaveLength(1);
   });
 
   it("clears it ('Quitar'), and clearing nothing records nothing", () => {
-    const prioritised = [...created(), ...(when(created(), setPriority(seller, 'urgente')) as PublicationEvent[])];
-    expect(when(prioritised, { type: 'clearPriority', actor: seller })).toEqual([
-      { type: 'publication.priority_cleared.v1', data: { publicationId: ID } },
-    ]);
-    expect(when(created(), { type: 'clearPriority', actor: seller })).toEqual([]);
-    expect(when(prioritised, { type: 'clearPriority', actor: stranger })).toMatchObject({ code: 'forbidden' });
+    const prioritised = [
+      ...created(),
+      ...spec
+        .given(...created())
+        .when(setPriority(seller, 'urgente'))
+        .thenEvents(),
+    ];
+    spec
+      .given(...prioritised)
+      .when({ type: 'clearPriority', actor: seller })
+      .thenDecides([{ type: 'publication.priority_cleared.v1', data: { publicationId: ID } }]);
+    spec
+      .given(...created())
+      .when({ type: 'clearPriority', actor: seller })
+      .thenNothing();
+    spec
+      .given(...prioritised)
+      .when({ type: 'clearPriority', actor: stranger })
+      .thenRefuses('forbidden');
   });
 });
 
 describe('publication decider: deletion', () => {
   it('lets the creator delete a publication they created', () => {
-    expect(when(created(), { type: 'delete', actor: seller })).toEqual([
-      { type: 'publication.deleted.v1', data: { publicationId: ID } },
-    ]);
+    spec
+      .given(...created())
+      .when({ type: 'delete', actor: seller })
+      .thenDecides([{ type: 'publication.deleted.v1', data: { publicationId: ID } }]);
   });
 
   it('refuses other users, and sellers on synchronized publications', () => {
-    expect(when(created(), { type: 'delete', actor: stranger })).toMatchObject({ code: 'forbidden' });
-    expect(when(created(synchronizer), { type: 'delete', actor: seller })).toMatchObject({
-      message: 'Sincronizada automáticamente',
-    });
+    spec
+      .given(...created())
+      .when({ type: 'delete', actor: stranger })
+      .thenRefuses('forbidden');
+    spec
+      .given(...created(synchronizer))
+      .when({ type: 'delete', actor: seller })
+      .thenRefuses('forbidden', 'Sincronizada automáticamente');
   });
 });
