@@ -1,36 +1,36 @@
 // The safe-sync rules, given / when / then over the synchronizer's events.
 import type { SynchronizerEvent } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../commands/domainError.ts';
-import { evolveSynchronizer, initialSynchronizerState } from './synchronizer.ts';
+import { DeciderSpecification } from '../testing/deciderSpecification.ts';
 import { type RunFindings, type SynchronizerCommand, synchronizerDecider } from './synchronizerDecider.ts';
 
+const spec = DeciderSpecification.for(synchronizerDecider);
 const OWNER = 'owner';
 const URL_SETTING = { type: 'json' as const, config: { url: 'https://tienda.example.com/feed.json' } };
 const ids = (count: number, from = 1) => Array.from({ length: count }, (_, index) => `p${from + index}`);
 
-const given = (events: SynchronizerEvent[]) => events.reduce(evolveSynchronizer, initialSynchronizerState);
-function when(events: SynchronizerEvent[], command: SynchronizerCommand) {
-  return synchronizerDecider.decide(command, given(events));
-}
-function then(events: SynchronizerEvent[], command: SynchronizerCommand): SynchronizerEvent[] {
-  const decision = when(events, command);
-  if (decision instanceof DomainError) throw decision;
-  return [...events, ...decision];
-}
+/** The history once the command's decided events happened (failing on a refusal). */
+const after = (history: SynchronizerEvent[], command: SynchronizerCommand): SynchronizerEvent[] => [
+  ...history,
+  ...spec
+    .given(...history)
+    .when(command)
+    .thenEvents(),
+];
 
-const configured = (): SynchronizerEvent[] => then([], { type: 'configure', ownerId: OWNER, setting: URL_SETTING });
+const configured = (): SynchronizerEvent[] => after([], { type: 'configure', ownerId: OWNER, setting: URL_SETTING });
 
 function findings(present: string[], published: string[], counts: Partial<RunFindings> = {}): RunFindings {
   return { created: 0, updated: 0, unchanged: present.length, skipped: [], present, published, ...counts };
 }
 
+/** A run requested and started. */
+const startedRun = (history: SynchronizerEvent[], runId: string) =>
+  after(after(history, { type: 'requestSync', reason: 'manual' }), { type: 'startRun', runId });
+
 /** A requested run, started and completed with these findings. */
-function run(history: SynchronizerEvent[], runId: string, found: RunFindings): SynchronizerEvent[] {
-  const requested = then(history, { type: 'requestSync', reason: 'manual' });
-  const started = then(requested, { type: 'startRun', runId });
-  return then(started, { type: 'completeRun', runId, findings: found });
-}
+const run = (history: SynchronizerEvent[], runId: string, found: RunFindings) =>
+  after(startedRun(history, runId), { type: 'completeRun', runId, findings: found });
 
 const lastCompletion = (events: SynchronizerEvent[]) => {
   const last = events.at(-1)!;
@@ -42,47 +42,71 @@ const twentyPublished = () => run(configured(), 'r1', findings(ids(20), ids(20),
 
 describe('synchronizer: configuring', () => {
   it('a new synchronizer is configured and a run is requested at once', () => {
-    expect(when([], { type: 'configure', ownerId: OWNER, setting: URL_SETTING })).toEqual([
-      { type: 'synchronizer.configured.v1', data: { ownerId: OWNER, ...URL_SETTING } },
-      { type: 'synchronizer.sync_requested.v1', data: { ownerId: OWNER, reason: 'configured' } },
-    ]);
+    spec
+      .given()
+      .when({ type: 'configure', ownerId: OWNER, setting: URL_SETTING })
+      .thenDecides([
+        { type: 'synchronizer.configured.v1', data: { ownerId: OWNER, ...URL_SETTING } },
+        { type: 'synchronizer.sync_requested.v1', data: { ownerId: OWNER, reason: 'configured' } },
+      ]);
   });
 
   it('saving the same setting again records nothing', () => {
-    expect(when(configured(), { type: 'configure', ownerId: OWNER, setting: URL_SETTING })).toEqual([]);
+    spec
+      .given(...configured())
+      .when({ type: 'configure', ownerId: OWNER, setting: URL_SETTING })
+      .thenNothing();
   });
 
   it('marking a sync twice records one request', () => {
-    const started = then(configured(), { type: 'startRun', runId: 'r1' });
-    const marked = then(started, { type: 'requestSync', reason: 'manual' });
-    expect(when(marked, { type: 'requestSync', reason: 'manual' })).toEqual([]);
+    const started = after(configured(), { type: 'startRun', runId: 'r1' });
+    const marked = after(started, { type: 'requestSync', reason: 'manual' });
+    spec
+      .given(...marked)
+      .when({ type: 'requestSync', reason: 'manual' })
+      .thenNothing();
   });
 
   it('a run cannot start without a request, and a run under way is resumed, not started again', () => {
-    const started = then(configured(), { type: 'startRun', runId: 'r1' });
-    expect(when(started, { type: 'startRun', runId: 'r2' })).toEqual([]);
-    expect(when(twentyPublished(), { type: 'startRun', runId: 'r2' })).toBeInstanceOf(DomainError);
+    const started = after(configured(), { type: 'startRun', runId: 'r1' });
+    spec
+      .given(...started)
+      .when({ type: 'startRun', runId: 'r2' })
+      .thenNothing();
+    spec
+      .given(...twentyPublished())
+      .when({ type: 'startRun', runId: 'r2' })
+      .thenRefuses('conflict');
   });
 
   it("a finished run's facts are refused (a retried worker cannot complete it twice)", () => {
-    const done = twentyPublished();
-    expect(when(done, { type: 'completeRun', runId: 'r1', findings: findings([], []) })).toBeInstanceOf(DomainError);
+    spec
+      .given(...twentyPublished())
+      .when({ type: 'completeRun', runId: 'r1', findings: findings([], []) })
+      .thenRefuses('conflict');
   });
 
   it('a deleted synchronizer takes no commands but may be configured again', () => {
-    const deleted = then(configured(), { type: 'delete' });
-    expect(when(deleted, { type: 'requestSync', reason: 'manual' })).toBeInstanceOf(DomainError);
-    expect(when(deleted, { type: 'configure', ownerId: OWNER, setting: URL_SETTING })).toHaveLength(2);
+    const deleted = after(configured(), { type: 'delete' });
+    spec
+      .given(...deleted)
+      .when({ type: 'requestSync', reason: 'manual' })
+      .thenRefuses('not_found', 'No tenés una sincronización configurada.');
+    const configuredAgain = spec
+      .given(...deleted)
+      .when({ type: 'configure', ownerId: OWNER, setting: URL_SETTING })
+      .thenEvents();
+    expect(configuredAgain).toHaveLength(2);
   });
 });
 
 describe('synchronizer: safe sync', () => {
   it('a failed run removes nothing and keeps the last good count', () => {
-    const requested = then(twentyPublished(), { type: 'requestSync', reason: 'manual' });
-    const started = then(requested, { type: 'startRun', runId: 'r2' });
-    const failed = then(started, { type: 'failRun', runId: 'r2', reason: 'El servidor respondió con el estado 500.' });
-    expect(failed.at(-1)).toMatchObject({ type: 'synchronizer.run_failed.v1' });
-    const state = given(failed);
+    const failing = spec
+      .given(...startedRun(twentyPublished(), 'r2'))
+      .when({ type: 'failRun', runId: 'r2', reason: 'El servidor respondió con el estado 500.' });
+    expect(failing.thenEvents().at(-1)).toMatchObject({ type: 'synchronizer.run_failed.v1' });
+    const state = failing.thenState();
     expect(state.status === 'active' && state.synchronizer).toMatchObject({
       runningRunId: null,
       lastGoodItemCount: 20,
@@ -113,9 +137,11 @@ describe('synchronizer: safe sync', () => {
     history = run(history, 'r3', findings(ids(19), ids(20)));
     history = run(history, 'r4', findings(ids(5), ids(20)));
     expect(lastCompletion(history)).toMatchObject({ outcome: 'partial', removed: [], misses: { p20: 2 } });
-    history = run(history, 'r5', findings(ids(19), ids(20)));
-    expect(lastCompletion(history)).toMatchObject({ outcome: 'good', removed: ['p20'], misses: {} });
-    const state = given(history);
+    const completing = spec
+      .given(...startedRun(history, 'r5'))
+      .when({ type: 'completeRun', runId: 'r5', findings: findings(ids(19), ids(20)) });
+    expect(lastCompletion(completing.thenEvents())).toMatchObject({ outcome: 'good', removed: ['p20'], misses: {} });
+    const state = completing.thenState();
     expect(state.status === 'active' && state.synchronizer.toUnpublish).toEqual(['p20']);
   });
 
@@ -128,14 +154,20 @@ describe('synchronizer: safe sync', () => {
   it('removals are applied once unpublished, then restorable with Deshacer', () => {
     let history = twentyPublished();
     for (const runId of ['r2', 'r3', 'r4']) history = run(history, runId, findings(ids(19), ids(20)));
-    history = then(history, { type: 'applyRemovals', publicationIds: ['p20'] });
-    expect(when(history, { type: 'applyRemovals', publicationIds: ['p20'] })).toEqual([]);
-    const restored = then(history, { type: 'undoRemoval', publicationId: 'p20' });
-    expect(restored.at(-1)).toEqual({
-      type: 'synchronizer.removal_undone.v1',
-      data: { ownerId: OWNER, publicationId: 'p20' },
-    });
-    expect(when(restored, { type: 'undoRemoval', publicationId: 'p20' })).toBeInstanceOf(DomainError);
+    history = after(history, { type: 'applyRemovals', publicationIds: ['p20'] });
+    spec
+      .given(...history)
+      .when({ type: 'applyRemovals', publicationIds: ['p20'] })
+      .thenNothing();
+    const undo: SynchronizerCommand = { type: 'undoRemoval', publicationId: 'p20' };
+    spec
+      .given(...history)
+      .when(undo)
+      .thenDecides([{ type: 'synchronizer.removal_undone.v1', data: { ownerId: OWNER, publicationId: 'p20' } }]);
+    spec
+      .given(...after(history, undo))
+      .when(undo)
+      .thenRefusesField('publication_id', 'La publicación no fue quitada por la sincronización.');
   });
 });
 
@@ -143,20 +175,22 @@ describe('synchronizer: held removals', () => {
   const heldFifteen = () => run(twentyPublished(), 'r2', findings(ids(5), ids(20)));
 
   it('approving unpublishes every held publication', () => {
-    const approved = then(heldFifteen(), { type: 'approveRemovals' });
-    expect(approved.at(-1)).toEqual({
-      type: 'synchronizer.removals_approved.v1',
-      data: { ownerId: OWNER, publicationIds: ids(15, 6) },
-    });
-    const state = given(approved);
+    const approving = spec.given(...heldFifteen()).when({ type: 'approveRemovals' });
+    approving.thenDecides([
+      { type: 'synchronizer.removals_approved.v1', data: { ownerId: OWNER, publicationIds: ids(15, 6) } },
+    ]);
+    const state = approving.thenState();
     expect(state.status === 'active' && state.synchronizer).toMatchObject({ held: [], toUnpublish: ids(15, 6) });
   });
 
   it('rejecting keeps them published and lets the next runs count again', () => {
-    const rejected = then(heldFifteen(), { type: 'rejectRemovals' });
-    const state = given(rejected);
+    const rejecting = spec.given(...heldFifteen()).when({ type: 'rejectRemovals' });
+    const state = rejecting.thenState();
     expect(state.status === 'active' && state.synchronizer).toMatchObject({ held: [], toUnpublish: [] });
-    expect(when(rejected, { type: 'rejectRemovals' })).toBeInstanceOf(DomainError);
+    spec
+      .given(...heldFifteen(), ...rejecting.thenEvents())
+      .when({ type: 'rejectRemovals' })
+      .thenRefusesField('held', 'No hay publicaciones pendientes de quitar.');
   });
 
   it('the next good run replaces the held list', () => {
