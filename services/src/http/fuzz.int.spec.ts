@@ -7,14 +7,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSearchWorld } from '../search/testing/searchCatalogueWorld.ts';
 import { newGuestKey, searchClient } from '../search/testing/searchClient.ts';
-import {
-  type FuzzRequest,
-  type Operation,
-  operationsOf,
-  requestsFor,
-  unboundedTexts,
-} from '../testing/fuzz/fuzzRequests.ts';
+import { type FuzzRequest, type Operation, operationsOf, requestsFor } from '../testing/fuzz/fuzzRequests.ts';
 import { SeededRandom } from '../testing/fuzz/schemaValues.ts';
+import { unboundedTexts } from '../testing/fuzz/unboundedTexts.ts';
 import { ALL_PERMISSIONS, bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_125);
