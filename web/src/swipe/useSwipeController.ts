@@ -13,8 +13,9 @@ import { configuration, currentUser, isLoggedIn, sessionToken } from '../session
 import { participantActionCheck } from './actions/actionChecks.ts';
 import { recordVisit } from './api/swipeApi.ts';
 import type { CardHandle } from './card/PublicationCard.tsx';
+import type { DecisionKind } from './decisions/decisionState.ts';
 import { personKeyOf } from './decisions/personKey.ts';
-import { type DecisionKind, useDecisions } from './decisions/useDecisions.ts';
+import { useDecisions } from './decisions/useDecisions.ts';
 import { shouldLoadMore } from './results/loadMore.ts';
 import { openedPublicationOf } from './results/openedPublication.ts';
 import { useResultBatches } from './results/useResultBatches.ts';

@@ -3,6 +3,7 @@
 import type { SearchResult } from '@app/contracts/search/results';
 
 export type SwipeDecision = 'none' | 'like' | 'superlike' | 'reject';
+export type DecisionKind = Exclude<SwipeDecision, 'none'>;
 
 /** A decision that can be undone: which publication, and what it was before. */
 export interface UndoEntry {

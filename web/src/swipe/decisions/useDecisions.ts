@@ -8,12 +8,14 @@ import { LIKES_ALL_MAX, type SwipeUser } from '@app/contracts/swipe/decisions';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { ApiError } from '../../api/failures.ts';
 import { notifySuccess } from '../../feedback/notify.ts';
-import { likeAll, sendDecision, undoDecision } from '../api/swipeApi.ts';
+import { likeAll, undoDecision } from '../api/swipeApi.ts';
 import { presentSwipeFailure } from '../api/swipeCalls.ts';
 import { isConnectionLoss } from './connectionLoss.ts';
+import { decisionOfCall, sendDecisionCall, sendUndoCall } from './decisionCalls.ts';
 import type { QueuedCall, SendOutcome } from './decisionQueue.ts';
 import {
   canUndo,
+  type DecisionKind,
   type DecisionState,
   decisionBody,
   decisionOf,
@@ -24,8 +26,6 @@ import {
 } from './decisionState.ts';
 import { createPendingSuperlikes } from './pendingSuperlikes.ts';
 import { useDecisionQueue } from './useDecisionQueue.ts';
-
-export type DecisionKind = Exclude<SwipeDecision, 'none'>;
 
 export interface DecisionCallbacks {
   /** Whether the person may decide now (otherwise it has asked them to identify). */
@@ -52,12 +52,6 @@ export interface Decisions {
   waitingForConnection: number;
 }
 
-function decisionOfCall(call: QueuedCall): SwipeDecision {
-  if (call.kind === 'undo') return 'none';
-  if (!call.like) return 'reject';
-  return call.is_super ? 'superlike' : 'like';
-}
-
 /** `personKey`: whose decisions these are (personKey.ts): each person's queue is their own. */
 export function useDecisions(
   uuid: string,
@@ -73,44 +67,15 @@ export function useDecisions(
   const latestCallbacks = useRef(callbacks);
   latestCallbacks.current = callbacks;
 
-  const sendDecisionCall = useCallback(
-    async (publicationId: string, decision: DecisionKind, whenRefused: () => void): Promise<SendOutcome> => {
-      try {
-        const { coincidences } = await sendDecision(uuid, decisionBody(publicationId, decision), { quiet: true });
-        latestCallbacks.current.onRecorded();
-        if (coincidences.exists) latestCallbacks.current.onCoincidence(coincidences.users, publicationId);
-        return 'sent';
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (isConnectionLoss(error)) return 'offline';
-        presentSwipeFailure(error);
-        whenRefused();
-        return 'refused';
-      }
+  const sendQueued = useCallback(
+    (call: QueuedCall): Promise<SendOutcome> => {
+      if (call.kind === 'undo') return sendUndoCall(uuid, call.publicationId, latestCallbacks);
+      const decision = decisionOfCall(call) as DecisionKind;
+      // Refused now (the search stopped being shared meanwhile): the card goes back to undecided.
+      const revert = () => dispatch({ type: 'queuedRestored', decisions: { [call.publicationId]: 'none' } });
+      return sendDecisionCall(uuid, call.publicationId, decision, latestCallbacks, revert);
     },
     [uuid],
-  );
-
-  const sendQueued = useCallback(
-    async (call: QueuedCall): Promise<SendOutcome> => {
-      if (call.kind === 'decision') {
-        const decision = decisionOfCall(call) as DecisionKind;
-        // Refused now (the search stopped being shared meanwhile): the card goes back to undecided.
-        const revert = () => dispatch({ type: 'queuedRestored', decisions: { [call.publicationId]: 'none' } });
-        return sendDecisionCall(call.publicationId, decision, revert);
-      }
-      try {
-        await undoDecision(uuid, call.publicationId, { quiet: true });
-        latestCallbacks.current.onRecorded();
-        return 'sent';
-      } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        if (isConnectionLoss(error)) return 'offline';
-        presentSwipeFailure(error);
-        return 'refused';
-      }
-    },
-    [uuid, sendDecisionCall],
   );
 
   const { queue, waiting } = useDecisionQueue(uuid, personKey, sendQueued);
@@ -135,12 +100,12 @@ export function useDecisions(
         void queue.flush();
         return;
       }
-      void sendDecisionCall(publicationId, decision, whenRefused).then((outcome) => {
+      void sendDecisionCall(uuid, publicationId, decision, latestCallbacks, whenRefused).then((outcome) => {
         // Kept only while no newer call for the publication has been made meanwhile.
         if (outcome === 'offline' && latestCalls.current.get(publicationId) === call) queue.add(call);
       });
     },
-    [queue, sendDecisionCall],
+    [uuid, queue],
   );
 
   const record = useCallback(
