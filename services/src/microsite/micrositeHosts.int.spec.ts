@@ -1,60 +1,34 @@
 // A microsite is chosen by the request's host: the configuration names it, searches there look only
 // at its users' shareable publications, its sessions stay on it, its landing is its home; a pending
 // or inactive one answers 'Sitio no disponible'. X-Forwarded-Host counts only from TRUST_PROXY.
-import { SOCKET_PATH } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { connected, listenOnFreePort } from '../live/testing.ts';
-import type { DevelopmentOutbox } from '../mail/developmentOutbox.ts';
-import { type SearchWorld, seedSearchWorld } from '../search/testing/searchCatalogueWorld.ts';
-import { seedPublications } from '../search/testing/searchWorld.ts';
+import { listenOnFreePort } from '../live/testing.ts';
 import { multipartBody } from '../testing/multipart.ts';
-import { bearer, startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
-import { micrositeWorld } from './testing/micrositeWorld.ts';
-
-const HOST = 'marca.localhost';
-const MAIN = 'localhost:3000';
+import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
+import {
+  countOn,
+  HOST,
+  MAIN,
+  type MicrositeHostsFixture,
+  on,
+  seedMicrositeHosts,
+  signInThrough,
+  socketOn,
+} from './testing/micrositeHostsFixture.ts';
 
 let world: TestPlatform;
-let sites: ReturnType<typeof micrositeWorld>;
-let catalogue: SearchWorld;
-let admin: TestAccount;
-let seller: TestAccount;
+let sites: MicrositeHostsFixture['sites'];
+let catalogue: MicrositeHostsFixture['catalogue'];
+let admin: MicrositeHostsFixture['admin'];
+let seller: MicrositeHostsFixture['seller'];
 let micrositeId: string;
 const apps: FastifyInstance[] = [];
 
 beforeAll(async () => {
   world = await startTestPlatform();
-  sites = micrositeWorld(world.app);
-  admin = await world.accountFor({ permissions: ['microsites'] });
-  seller = await world.accountFor({ premium: true });
-  catalogue = await seedSearchWorld(world.platform, seller.userId);
-  await seedPublications(world.platform, [
-    {
-      typeId: catalogue.typeId('inmuebles'),
-      title: 'PH del vendedor, no impulsado',
-      creatorId: seller.userId,
-      shareable: false,
-    },
-    {
-      typeId: catalogue.typeId('inmuebles'),
-      title: 'Depto del vendedor, solo en micrositios',
-      creatorId: seller.userId,
-      public: false,
-      currency: 'USD',
-      amount: 95_000,
-    },
-  ]);
-  micrositeId = await sites.createOk(admin, {
-    name: 'Marca Propiedades',
-    host: HOST,
-    status: 'active',
-    style: { primary_color: '#e03131' },
-    settings: { users: false, groups: false },
-  });
-  await sites.addUser(admin, micrositeId, seller.userId);
+  ({ sites, catalogue, admin, seller, micrositeId } = await seedMicrositeHosts(world));
 });
 afterAll(async () => {
   for (const app of apps) await app.close();
@@ -62,10 +36,6 @@ afterAll(async () => {
 });
 
 const homes = () => ({ filters: [{ type_id: catalogue.typeId('inmuebles') }] });
-const on = (host: string, extra: Record<string, string> = {}) => ({ host, ...extra });
-const countOn = async (host: string, headers: Record<string, string> = {}, app = world.app) =>
-  (await app.inject({ method: 'POST', url: '/api/search/count', payload: homes(), headers: on(host, headers) })).json()
-    .count;
 
 describe('the host chooses the site', () => {
   it('names the microsite in the configuration of its host only', async () => {
@@ -90,8 +60,8 @@ describe('the host chooses the site', () => {
   });
 
   it('gives the same route two scopes on two hosts: the microsite sees its users’ shareable publications only', async () => {
-    const onMicrosite = await countOn(HOST);
-    const onPlatform = await countOn(MAIN);
+    const onMicrosite = await countOn(world.app, catalogue, HOST);
+    const onPlatform = await countOn(world.app, catalogue, MAIN);
     // The seller's two shareable homes from the catalogue world, plus the one kept out of their storefront.
     expect(onMicrosite).toBe(3);
     expect(onPlatform).toBeGreaterThan(onMicrosite);
@@ -134,7 +104,7 @@ describe('the host chooses the site', () => {
 
   it('ignores a forged X-Forwarded-Host from an address TRUST_PROXY does not name', async () => {
     const forged = { 'x-forwarded-host': HOST };
-    expect(await countOn(MAIN, forged)).toBe(await countOn(MAIN));
+    expect(await countOn(world.app, catalogue, MAIN, forged)).toBe(await countOn(world.app, catalogue, MAIN));
     const config = await world.app.inject({ method: 'GET', url: '/api/configuration', headers: on(MAIN, forged) });
     expect(config.json().microsite).toBeNull();
     const behindProxy = await buildApp({
@@ -166,15 +136,7 @@ describe('sessions belong to the site that issued them', () => {
     const there = await sites.call('GET', '/api/user', seller, { host: HOST });
     expect(there.statusCode).toBe(401);
     // Signing in through the microsite's host issues a token naming it.
-    const { email } = seller;
-    await world.app.inject({ method: 'POST', url: '/api/auth/login/send', payload: { email }, headers: on(HOST) });
-    const code = lastCodeFor(email);
-    const login = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, code },
-      headers: on(HOST),
-    });
+    const login = await signInThrough(world, HOST, seller.email);
     expect(login.statusCode).toBe(200);
     const micrositeToken: string = login.json().token;
     const asMicrosite = { ...seller, token: micrositeToken };
@@ -184,29 +146,10 @@ describe('sessions belong to the site that issued them', () => {
 
     // The live socket holds tokens to the same rule, by the host its handshake came through.
     const baseUrl = await listenOnFreePort(world.app);
-    const port = new URL(baseUrl).port;
-    const socketOn = async (host: string, token: string) => {
-      const socket = io(baseUrl, {
-        path: SOCKET_PATH,
-        auth: { token },
-        extraHeaders: { host: `${host}:${port}` },
-        transports: ['websocket'],
-        forceNew: true,
-        reconnection: false,
-      });
-      try {
-        await connected(socket);
-        return 'connected';
-      } catch {
-        return 'refused';
-      } finally {
-        socket.disconnect();
-      }
-    };
-    expect(await socketOn(HOST, micrositeToken)).toBe('connected');
-    expect(await socketOn('localhost', mainToken)).toBe('connected');
-    expect(await socketOn(HOST, mainToken)).toBe('refused');
-    expect(await socketOn('localhost', micrositeToken)).toBe('refused');
+    expect(await socketOn(baseUrl, HOST, micrositeToken)).toBe('connected');
+    expect(await socketOn(baseUrl, 'localhost', mainToken)).toBe('connected');
+    expect(await socketOn(baseUrl, HOST, mainToken)).toBe('refused');
+    expect(await socketOn(baseUrl, 'localhost', micrositeToken)).toBe('refused');
   });
 });
 
@@ -221,14 +164,7 @@ describe('push subscriptions are kept per site', () => {
         headers: { ...on(host), ...bearer(token) },
       });
     expect((await subscribe(MAIN, person.token, 'navegador-principal')).statusCode).toBe(200);
-    const { email } = person;
-    await world.app.inject({ method: 'POST', url: '/api/auth/login/send', payload: { email }, headers: on(HOST) });
-    const login = await world.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email, code: lastCodeFor(email) },
-      headers: on(HOST),
-    });
+    const login = await signInThrough(world, HOST, person.email);
     const onMicrosite = await subscribe(HOST, login.json().token, 'navegador-de-la-marca');
     expect(onMicrosite.statusCode).toBe(200);
     expect(onMicrosite.json().notification_push_identifiers).toEqual({
@@ -308,13 +244,3 @@ describe('a pending or inactive microsite’s host', () => {
     expect(active.json().microsite).toMatchObject({ id: pending });
   });
 });
-
-function lastCodeFor(email: string): string {
-  const outbox = world.platform.mailer as DevelopmentOutbox;
-  const code = outbox
-    .messages()
-    .find((sent) => sent.to === email)
-    ?.text.match(/\b\d{6}\b/)?.[0];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
-}
