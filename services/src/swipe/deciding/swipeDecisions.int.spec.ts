@@ -1,10 +1,20 @@
 // Deciding together over HTTP: coincidences, superlikes and their contact data, undo, totals, the
 // filtered list, likes-all, prediction; a refused decision records nothing.
-import { participantStream, type SearchParticipant } from '@app/contracts';
+import { participantStream } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readModelsCaughtUp } from '../../platform.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
-import { type Person, PHONE, type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
+import {
+  decide,
+  participant,
+  postDecision,
+  predictionsStoredFor,
+  privateSearch,
+  pushesQueuedFor,
+  resultCards,
+  swipeUser,
+} from '../testing/swipeDecisionsFixture.ts';
+import { PHONE, type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
 
 let platform: TestPlatform;
 let world: SwipeWorld;
@@ -17,25 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => platform.stop());
 
-const user = (person: Person): SearchParticipant => ({ kind: 'user', userId: person.userId });
-const swipeUser = (person: Person) => ({ id: person.userId, name: person.name, avatar_url: null });
-
-function decide(uuid: string, person: Person, title: string, like: boolean, isSuper = false) {
-  return world.call('POST', `/search/${uuid}/decision`, person, {
-    publication_id: ids[title],
-    like,
-    is_super: isSuper,
-  });
-}
-
 describe('coincidences', () => {
   it('are publications two or more participants like, told in the like that makes them', async () => {
     const uuid = await world.sharedSearch();
-    const first = await decide(uuid, world.owner, 'Depto Palermo', true);
+    const first = await decide(world, uuid, world.owner, 'Depto Palermo', true);
     expect(first.json()).toEqual({ coincidences: { exists: false, users: [] } });
-    const second = await decide(uuid, world.member, 'Depto Palermo', true);
+    const second = await decide(world, uuid, world.member, 'Depto Palermo', true);
     expect(second.json()).toEqual({ coincidences: { exists: true, users: [swipeUser(world.owner)] } });
-    const rejected = await decide(uuid, world.member, 'Casa Pilar', false);
+    const rejected = await decide(world, uuid, world.member, 'Casa Pilar', false);
     expect(rejected.json()).toEqual({ coincidences: { exists: false, users: [] } });
     const totals = await world.call('GET', `/search/${uuid}/totals`, world.member);
     expect(totals.json()).toEqual({ remaining: 2, likes: 1, coincidences: 1 });
@@ -43,8 +42,8 @@ describe('coincidences', () => {
 
   it('end when one of them undoes the like', async () => {
     const uuid = await world.sharedSearch();
-    await decide(uuid, world.owner, 'Depto Belgrano', true);
-    await decide(uuid, world.member, 'Depto Belgrano', true);
+    await decide(world, uuid, world.owner, 'Depto Belgrano', true);
+    await decide(world, uuid, world.member, 'Depto Belgrano', true);
     const undo = await world.call('POST', `/search/${uuid}/undo`, world.owner, {
       publication_id: ids['Depto Belgrano'],
     });
@@ -57,34 +56,31 @@ describe('coincidences', () => {
 describe('a refused decision', () => {
   it('records no event', async () => {
     const uuid = await world.sharedSearch();
-    const stream = participantStream(uuid, user(world.member));
+    const stream = participantStream(uuid, participant(world.member));
     const before = await platform.platform.store.readStream(stream);
     const refused = [
-      await world.call('POST', `/search/${uuid}/decision`, world.member, { publication_id: ids['Depto Palermo'] }),
-      await world.call('POST', `/search/${uuid}/decision`, world.member, {
+      await postDecision(world, uuid, world.member, { publication_id: ids['Depto Palermo'] }),
+      await postDecision(world, uuid, world.member, {
         publication_id: ids['Depto Palermo'],
         like: false,
         is_super: true,
       }),
-      await world.call('POST', `/search/${uuid}/decision`, world.member, { publication_id: 'no-es-un-id', like: true }),
-      await world.call('POST', `/search/${uuid}/decision`, world.outsider, {
-        publication_id: ids['Depto Palermo'],
-        like: true,
-      }),
+      await postDecision(world, uuid, world.member, { publication_id: 'no-es-un-id', like: true }),
+      await postDecision(world, uuid, world.outsider, { publication_id: ids['Depto Palermo'], like: true }),
     ];
     expect(refused.map((response) => response.statusCode)).toEqual([422, 422, 422, 403]);
     expect(await platform.platform.store.readStream(stream)).toEqual(before);
-    expect(await world.streamTypes(uuid, user(world.outsider))).toEqual([]);
+    expect(await world.streamTypes(uuid, participant(world.outsider))).toEqual([]);
   });
 });
 
 describe('superlikes', () => {
   it("hand the searcher's enabled contact data to the publication's owners, once", async () => {
     const uuid = await world.sharedSearch();
-    const superliked = await decide(uuid, world.member, 'Depto Palermo', true, true);
+    const superliked = await decide(world, uuid, world.member, 'Depto Palermo', true, true);
     expect(superliked.statusCode).toBe(200);
-    await decide(uuid, world.member, 'Depto Palermo', true, false);
-    await decide(uuid, world.member, 'Depto Palermo', true, true);
+    await decide(world, uuid, world.member, 'Depto Palermo', true, false);
+    await decide(world, uuid, world.member, 'Depto Palermo', true, true);
     const list = await world.call('GET', `/account/stat/publication/${ids['Depto Palermo']}/superlikes`, world.seller);
     const body = list.json();
     expect(body.publication).toMatchObject({ id: ids['Depto Palermo'], title: 'Depto Palermo' });
@@ -105,10 +101,10 @@ describe('superlikes', () => {
   it('score warmer when the group agrees and the searcher saw more cards first', async () => {
     const uuid = await world.sharedSearch();
     for (const title of ['Depto Belgrano', 'Casa Pilar', 'Depto Córdoba']) {
-      await decide(uuid, world.member, title, false);
+      await decide(world, uuid, world.member, title, false);
     }
-    await decide(uuid, world.owner, 'Depto Palermo', true);
-    await decide(uuid, world.member, 'Depto Palermo', true, true);
+    await decide(world, uuid, world.owner, 'Depto Palermo', true);
+    await decide(world, uuid, world.member, 'Depto Palermo', true, true);
     await readModelsCaughtUp(platform.platform, 5_000);
     const list = await world.call('GET', `/account/stat/publication/${ids['Depto Palermo']}/superlikes`, world.seller);
     const lead = list.json().data.find((item: { search_id: string }) => item.search_id === uuid);
@@ -118,12 +114,8 @@ describe('superlikes', () => {
 
   it('queue a push notification for each owner', async () => {
     const uuid = await world.sharedSearch();
-    await decide(uuid, world.owner, 'Depto Córdoba', true, true);
-    const queued = await platform.platform.db
-      .selectFrom('push_notifications')
-      .selectAll()
-      .where('search_id', '=', uuid)
-      .execute();
+    await decide(world, uuid, world.owner, 'Depto Córdoba', true, true);
+    const queued = await pushesQueuedFor(platform, uuid);
     expect(queued).toMatchObject([
       { recipient_user_id: world.seller.userId, kind: 'superlike', sender_user_id: world.owner.userId, outcome: null },
     ]);
@@ -135,29 +127,22 @@ describe('finishing a selection', () => {
     const uuid = await world.sharedSearch();
     await world.call('POST', `/search/${uuid}/finish`, world.member);
     await world.call('POST', `/search/${uuid}/finish`, world.member);
-    expect(await world.streamTypes(uuid, user(world.member))).toEqual([
+    expect(await world.streamTypes(uuid, participant(world.member))).toEqual([
       'search.joined.v1',
       'search.selection_finished.v1',
     ]);
-    const queued = await platform.platform.db
-      .selectFrom('push_notifications')
-      .select(['recipient_user_id', 'kind'])
-      .where('search_id', '=', uuid)
-      .execute();
-    expect(queued).toEqual([{ recipient_user_id: world.owner.userId, kind: 'selection_finished' }]);
+    const queued = await pushesQueuedFor(platform, uuid);
+    expect(queued).toMatchObject([{ recipient_user_id: world.owner.userId, kind: 'selection_finished' }]);
   });
 });
 
 describe('the filtered list', () => {
   it("shows the decided publications with every participant's decision, by participant and like", async () => {
     const uuid = await world.sharedSearch();
-    await decide(uuid, world.owner, 'Depto Palermo', true, true);
-    await decide(uuid, world.member, 'Depto Palermo', false);
-    await decide(uuid, world.member, 'Casa Pilar', true);
-    await world.call('POST', `/search/${uuid}/decision`, world.member, {
-      publication_id: ids['Casa Pilar'],
-      comment: 'Lejos',
-    });
+    await decide(world, uuid, world.owner, 'Depto Palermo', true, true);
+    await decide(world, uuid, world.member, 'Depto Palermo', false);
+    await decide(world, uuid, world.member, 'Casa Pilar', true);
+    await postDecision(world, uuid, world.member, { publication_id: ids['Casa Pilar'], comment: 'Lejos' });
     const all = (await world.call('POST', `/search/${uuid}/filtereds`, world.member, {})).json();
     expect(all).toMatchObject({ total: 2, current_page: 1, last_page: 1 });
     expect(all.data.map((item: { title: string }) => item.title)).toEqual(['Casa Pilar', 'Depto Palermo']);
@@ -198,8 +183,8 @@ describe('liking all', () => {
 describe('prediction', () => {
   it('finds undecided publications like the ones the group likes, and includes them', async () => {
     const uuid = await world.sharedSearch();
-    await decide(uuid, world.owner, 'Depto Palermo', true);
-    await decide(uuid, world.member, 'Depto Palermo', true);
+    await decide(world, uuid, world.owner, 'Depto Palermo', true);
+    await decide(world, uuid, world.member, 'Depto Palermo', true);
     const count = await world.call('POST', `/search/${uuid}/predict/count`, world.owner, {});
     expect(count.json().count).toBeGreaterThan(0);
     const selected = await world.call('POST', `/search/${uuid}/predict/select`, world.owner, {});
@@ -211,11 +196,7 @@ describe('prediction', () => {
       except: [ids['Depto Belgrano']],
     });
     expect(except.json().count).toBe(count.json().count - 1);
-    const stored = await platform.platform.db
-      .selectFrom('search_predictions')
-      .selectAll()
-      .where('search_id', '=', uuid)
-      .execute();
+    const stored = await predictionsStoredFor(platform, uuid);
     expect(stored.length).toBe(titles.length);
   });
 
@@ -230,19 +211,15 @@ describe('the search results', () => {
     // The member rejected it in this file's earlier searches: that discard would keep it out here too.
     await world.call('POST', '/account/discards/restore', world.member, { publication_id: ids['Depto Palermo'] });
     const uuid = await world.sharedSearch();
-    await decide(uuid, world.owner, 'Depto Palermo', true);
-    await decide(uuid, world.member, 'Casa Pilar', false);
-    const cards = async (person: Person) => {
-      const response = await world.call('POST', `/search/${uuid}/results`, person, { except: [] });
-      return response.json().data as { title: string; like_count: number; decisions_count: number }[];
-    };
-    const forMember = await cards(world.member);
+    await decide(world, uuid, world.owner, 'Depto Palermo', true);
+    await decide(world, uuid, world.member, 'Casa Pilar', false);
+    const forMember = await resultCards(world, uuid, world.member);
     expect(forMember.map((card) => card.title)).not.toContain('Casa Pilar');
     expect(forMember.find((card) => card.title === 'Depto Palermo')).toMatchObject({
       like_count: 1,
       decisions_count: 1,
     });
-    const forOwner = await cards(world.owner);
+    const forOwner = await resultCards(world, uuid, world.owner);
     expect(forOwner.map((card) => card.title)).not.toContain('Depto Palermo');
     const opened = await world.call('POST', `/search/${uuid}/result`, world.owner, { id: ids['Depto Palermo'] });
     expect(opened.json()).toMatchObject({ like: true, is_super: false, like_count: 1 });
@@ -250,26 +227,21 @@ describe('the search results', () => {
 
   it('show someone who has not joined every card, with no one’s decisions or counts on them', async () => {
     const uuid = await world.sharedSearch();
-    await decide(uuid, world.owner, 'Depto Palermo', true);
-    await decide(uuid, world.member, 'Casa Pilar', false);
-    const response = await world.call('POST', `/search/${uuid}/results`, world.outsider, { except: [] });
-    const cards = response.json().data as { title: string; like: boolean | null; decisions_count: number }[];
+    await decide(world, uuid, world.owner, 'Depto Palermo', true);
+    await decide(world, uuid, world.member, 'Casa Pilar', false);
+    const cards = await resultCards(world, uuid, world.outsider);
     expect(cards.map((card) => card.title)).toEqual(expect.arrayContaining(['Depto Palermo', 'Casa Pilar']));
     expect(cards.every((card) => card.like === null)).toBe(true);
     expect(cards.find((card) => card.title === 'Casa Pilar')).toMatchObject({ like_count: 0, decisions_count: 0 });
   });
 
   it('never tell a stranger holding a private search’s uuid what its owner likes', async () => {
-    const created = await world.call('POST', '/search', world.owner, {
-      filters: [{ type_id: world.catalogue.typeId('inmuebles') }],
-      order: 'newest',
-    });
-    const uuid: string = created.json().data.uuid;
-    await decide(uuid, world.owner, 'Depto Palermo', true);
+    const uuid = await privateSearch(world, world.owner);
+    await decide(world, uuid, world.owner, 'Depto Palermo', true);
     const card = await world.call('POST', `/search/${uuid}/result`, world.outsider, { id: ids['Depto Palermo'] });
     expect(card.json()).toMatchObject({ like: null, like_count: 0, decisions_count: 0 });
-    const cards = (await world.call('POST', `/search/${uuid}/results`, world.outsider, { except: [] })).json().data;
-    expect(cards.every((shown: { like_count: number }) => shown.like_count === 0)).toBe(true);
+    const cards = await resultCards(world, uuid, world.outsider);
+    expect(cards.every((shown) => shown.like_count === 0)).toBe(true);
     const search = (await world.call('GET', `/search/${uuid}`, world.outsider)).json();
     expect(search).toMatchObject({ decisions_true_count: 0, decisions_false_count: 0 });
     const forOwner = (await world.call('GET', `/search/${uuid}`, world.owner)).json();
