@@ -1,77 +1,33 @@
 // What link unfurlers (WhatsApp, X, Facebook) and search engines read without running a script:
 // the card and canonical address in each shared page's shell, robots.txt and the sitemap of each
 // host. Nothing private reaches them: no hidden publication, unshared search or private group.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { CABA } from '../group/testing/groupWorld.ts';
-import { micrositeWorld } from '../microsite/testing/micrositeWorld.ts';
 import { type PublicationWorld, startPublicationWorld } from '../publication/testing/publicationWorld.ts';
-import { solidPng } from '../testing/images.ts';
-import { bearer, type TestAccount } from '../testing/testPlatform.ts';
-
-const SHELL = `<!doctype html><html lang="es"><head>
-<meta name="description" content="Descripción de la plataforma" />
-<meta name="theme-color" content="#6741d9" />
-<link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-<link rel="manifest" href="/manifest.webmanifest" />
-<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-<title>Deslizá</title></head><body><div id="root"></div></body></html>`;
-const MICROSITE_HOST = 'vidriera.localhost';
-const WHATSAPP = { 'user-agent': 'WhatsApp/2.24.1.6 A' };
+import {
+  cardImageOf,
+  cardOf,
+  keyOf,
+  MICROSITE_HOST,
+  type SharingFixture,
+  seedSharing,
+  WHATSAPP,
+  webDirectoryWithShell,
+} from './testing/sharingFixture.ts';
 
 let world: PublicationWorld;
 let app: FastifyInstance;
 let webDirectory: string;
-let seller: TestAccount;
-const ids = { publicGroup: '', privateGroup: '', invitation: '', sharedSearch: '', privateSearch: '' };
-const pictures = { shown: '', hidden: '' };
-
-async function api(method: 'GET' | 'POST' | 'PUT', url: string, as: TestAccount, payload?: object) {
-  const response = await world.inject({ method, url: `/api${url}`, payload, headers: bearer(as.token) });
-  if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
-
-async function publish(as: TestAccount, title: string, visible: boolean): Promise<string> {
-  const data = JSON.stringify({ type_id: world.types.productos, title, public: visible, amount: 250000 });
-  const picture = { bytes: await solidPng(300, 200), filename: 'foto.png', type: 'image/png' };
-  const response = await world.sendForm(as.token, '/api/account/publication', { data }, [picture]);
-  if (response.statusCode !== 201) throw new Error(`not published: ${response.body}`);
-  return response.json().data.medias[0].file_url;
-}
+let ids: SharingFixture['ids'];
+let pictures: SharingFixture['pictures'];
 
 beforeAll(async () => {
-  webDirectory = await mkdtemp(path.join(tmpdir(), 'sharing-shell-'));
-  await writeFile(path.join(webDirectory, 'index.html'), SHELL);
+  webDirectory = await webDirectoryWithShell();
   world = await startPublicationWorld();
-  seller = await world.accountFor({ premium: true });
-  await api('POST', '/user/slug', seller, { slug: 'vidriera-ana' });
-  pictures.shown = await publish(seller, 'Bicicleta playera', true);
-  pictures.hidden = await publish(seller, 'Borrador secreto', false);
-  const onlyPrivate = await world.accountFor({ premium: true });
-  await api('POST', '/user/slug', onlyPrivate, { slug: 'tienda-vacia' });
-  await publish(onlyPrivate, 'Otro borrador', false);
-
-  ids.publicGroup = (await api('POST', '/account/group', seller, groupFields('Ciclistas de Palermo', true))).data.id;
-  ids.privateGroup = (await api('POST', '/account/group', seller, groupFields('Círculo reservado', false))).data.id;
-  ids.invitation = (await api('POST', `/account/group/${ids.privateGroup}/user/invite`, seller)).uuid;
-
-  const filters = [{ type_id: world.types.productos }];
-  ids.sharedSearch = (await api('POST', '/search', seller, { filters, order: 'newest' })).data.uuid;
-  await api('PUT', `/search/${ids.sharedSearch}/title`, seller, { title: 'Bicis para el verano' });
-  await api('PUT', `/search/${ids.sharedSearch}/share`, seller, { shareable: true, filtered: 'all' });
-  ids.privateSearch = (await api('POST', '/search', seller, { filters, order: 'newest' })).data.uuid;
-  await api('PUT', `/search/${ids.privateSearch}/title`, seller, { title: 'Mi búsqueda reservada' });
-
-  const admin = await world.accountFor({ permissions: ['microsites'] });
-  const sites = micrositeWorld(world.app);
-  const micrositeId = await sites.createOk(admin, { name: 'Vidriera Sur', host: MICROSITE_HOST, status: 'active' });
-  await sites.addUser(admin, micrositeId, seller.userId);
+  ({ ids, pictures } = await seedSharing(world));
   app = await buildApp(world.platform, { webDirectory });
 });
 afterAll(async () => {
@@ -79,10 +35,6 @@ afterAll(async () => {
   await world.stop();
   await rm(webDirectory, { recursive: true, force: true });
 });
-
-function groupFields(name: string, isPublic: boolean) {
-  return { name, description: null, public: isPublic, discoverable: isPublic, address: isPublic ? CABA : null };
-}
 
 async function page(url: string, host = 'localhost') {
   const get = await app.inject({ method: 'GET', url, headers: { host, ...WHATSAPP } });
@@ -92,29 +44,6 @@ async function page(url: string, host = 'localhost') {
   expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
   return get.body;
 }
-
-/** The tags a crawler reads: og:* and twitter:* by name, the canonical address, the title. */
-function cardOf(html: string) {
-  const meta: Record<string, string> = {};
-  const decodeEntities = (text: string) =>
-    text
-      .replaceAll('&quot;', '"')
-      .replaceAll('&#39;', "'")
-      .replaceAll('&lt;', '<')
-      .replaceAll('&gt;', '>')
-      .replaceAll('&amp;', '&');
-  for (const match of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) {
-    meta[match[1] ?? ''] = decodeEntities(match[2] ?? '');
-  }
-  return {
-    meta,
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? null,
-    title: decodeEntities(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''),
-  };
-}
-
-const keyOf = (mediaUrl: string) => mediaUrl.replace('/api/media/', '');
-const cardImageOf = (origin: string, mediaUrl: string) => `${origin}/api/sharing/card-image/${keyOf(mediaUrl)}`;
 
 /** The card's picture answers as a 1200 × 630 JPEG, as link previews draw best. */
 async function expectReachableImage(url: string | undefined) {
