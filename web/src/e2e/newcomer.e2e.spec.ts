@@ -1,40 +1,12 @@
 // What a newcomer meets first on a phone, end to end (issue 20): contacting a seller, finding a
 // search they joined, the counters of their lists, the swipe screen's notices and menus, toasts,
 // and a page that stays when one of its parts cannot be downloaded.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { activeCard, enableWhatsapp, menuItems, sharedAndJoined } from './support/newcomerFixture.ts';
 import { signUp } from './support/premiumSellerThroughUi.ts';
-import { api, createPropertySearch, nameAccount, seedProperties, signedInContext } from './support/swipeWorld.ts';
-
-const activeCard = (page: Page) => page.locator('[data-active="true"]').getByTestId('publication-card');
-
-async function enableWhatsapp(baseUrl: string, token: string, name: string, phone: string): Promise<void> {
-  const form = new FormData();
-  form.append('_method', 'PUT');
-  form.append('name', name);
-  form.append('phone', phone);
-  form.append('contact_types[]', 'phone');
-  form.append('contact_types[]', 'whatsapp');
-  await api(baseUrl, '/user', { method: 'POST', body: form, token });
-}
-
-const json = { 'Content-Type': 'application/json' };
-
-/** Ana's search of the seller's store, shared, that Bruno joined and liked two properties in. */
-async function sharedAndJoined(baseUrl: string, ana: string, bruno: string, sellerId: string, seller: string) {
-  const properties = await seedProperties(baseUrl, seller);
-  const uuid = await createPropertySearch(baseUrl, ana, sellerId);
-  const share = JSON.stringify({ shareable: true, filtered: 'all' });
-  await api(baseUrl, `/search/${uuid}/share`, { method: 'PUT', body: share, headers: json, token: ana });
-  await api(baseUrl, `/search/${uuid}/join`, { method: 'POST', token: bruno });
-  for (const [index, property] of properties.entries()) {
-    const body = JSON.stringify({ publication_id: property.id, like: index < 2 });
-    await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', body, headers: json, token: bruno });
-  }
-  return uuid;
-}
+import { createPropertySearch, nameAccount, seedProperties, signedInContext } from './support/swipeWorld.ts';
 
 describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
   const world = useBrowserWorld();
@@ -117,23 +89,15 @@ describe.skipIf(!hasChromium)('a newcomer on a phone', () => {
     await nameAccount(baseUrl, ana.token, 'Ana');
     await nameAccount(baseUrl, bruno.token, 'Bruno');
     const uuid = await sharedAndJoined(baseUrl, ana.token, bruno.token, seller.userId, seller.token);
-    const menuItems = async (page: Page) => {
-      await page.goto(`/search/${uuid}`);
-      await page.getByRole('button', { name: /^Opciones/ }).click();
-      await page.getByRole('menuitem').first().waitFor();
-      const items = await page.getByRole('menuitem').allTextContents();
-      await page.keyboard.press('Escape');
-      return items;
-    };
 
     const brunoPage = await (await signedInContext(world.browser, baseUrl, bruno.token)).newPage();
-    const brunoItems = await menuItems(brunoPage);
+    const brunoItems = await menuItems(brunoPage, uuid);
     expect(brunoItems).toContain('Finalizar selección');
     for (const ownerOnly of ['Compartir', 'Cambiar nombre', 'Editar búsqueda', 'Publicar en el grupo']) {
       expect(brunoItems).not.toContain(ownerOnly);
     }
     const anaPage = await (await signedInContext(world.browser, baseUrl, ana.token)).newPage();
-    const anaItems = await menuItems(anaPage);
+    const anaItems = await menuItems(anaPage, uuid);
     expect(anaItems).toEqual(expect.arrayContaining(['Compartir', 'Cambiar nombre', 'Editar búsqueda']));
     expect(anaItems).not.toContain('Publicar en el grupo');
     expect(anaItems).not.toContain('Finalizar selección');
