@@ -1,49 +1,24 @@
 import type { PublicationEvent } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { DeciderSpecification } from '../testing/deciderSpecification.ts';
-import type { NewMedia } from './media/mediaPlan.ts';
-import { type PublicationActor, type PublicationCommand, publicationDecider } from './publicationDecider.ts';
-import { catalogue, input } from './testing/catalogueFixture.ts';
-
-const ID = 'b8a3c6f4-0d59-4f7e-9a41-5b2c7e1d9f00';
-const seller: PublicationActor = { userId: 'seller', via: 'user' };
-const stranger: PublicationActor = { userId: 'stranger', via: 'user' };
-const synchronizer: PublicationActor = { userId: 'seller', via: 'synchronizer' };
-const now = new Date('2026-05-01T12:00:00.000Z');
-const M1 = '00000000-0000-4000-8000-000000000001';
-const M2 = '00000000-0000-4000-8000-000000000002';
-const M3 = '00000000-0000-4000-8000-000000000003';
-const M4 = '00000000-0000-4000-8000-000000000004';
-const OTHER = '00000000-0000-4000-8000-0000000000ff';
-
-const spec = DeciderSpecification.for(publicationDecider);
-const picture = (id: string): NewMedia => ({
-  id,
-  location: 'publications',
-  file: `${id}.jpg`,
-  info: { color: '#aabbcc', width: 1500, height: 1000 },
-});
-const create = (
-  actor = seller,
-  uploads: NewMedia[] = [],
-  changes: Record<string, unknown> = {},
-): PublicationCommand => ({
-  type: 'create',
-  publicationId: ID,
-  actor,
-  input: input(changes),
-  catalogue: catalogue(),
-  uploads,
-});
-const change = (actor: PublicationActor, changes: Record<string, unknown> = {}, uploads: NewMedia[] = []) =>
-  ({ type: 'change', actor, input: input(changes), catalogue: catalogue(), uploads }) as const;
-
-const created = (actor = seller, uploads: NewMedia[] = []): PublicationEvent[] =>
-  spec.given().when(create(actor, uploads)).thenEvents();
-const added = (media: NewMedia, number: number): PublicationEvent => ({
-  type: 'publication.media_added.v1',
-  data: { publicationId: ID, media: { ...media, type: 'image', number } },
-});
+import type { PublicationActor, PublicationCommand } from './publicationDecider.ts';
+import {
+  added,
+  change,
+  create,
+  created,
+  ID,
+  M1,
+  M2,
+  M3,
+  M4,
+  now,
+  OTHER,
+  picture,
+  seller,
+  spec,
+  stranger,
+  synchronizer,
+} from './testing/publicationDeciderFixture.ts';
 
 describe('publication decider: creation', () => {
   it('records a user publication with its checked fields and its pictures in order', () => {
