@@ -115,6 +115,32 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await context.close();
   });
 
+  it('asks as soon as a session that answered after the 5 s is known, not a minute later', async () => {
+    const { baseUrl } = world.server;
+    const person = await world.server.world.accountFor({ premium: true });
+    await nameAccount(baseUrl, person.token, 'Dario');
+    const context = await signedInContext(world.browser, baseUrl, person.token, { notificationPrompt: 'undecided' });
+    const page = await context.newPage();
+    await page.clock.install({ time: START });
+    // A slow connection: the session's user is held until the first look has found nobody signed in.
+    let answerUser: () => void = () => {};
+    const userHeld = new Promise<void>((resolve) => {
+      answerUser = resolve;
+    });
+    await page.route('**/api/user', async (route) => {
+      await userHeld;
+      await route.continue();
+    });
+    await page.goto('/dashboard');
+    await page.clock.runFor(5 * SECOND);
+    const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+    expect(await prompt.isVisible()).toBe(false);
+    answerUser();
+    await page.getByRole('heading', { name: '¡Hola, Dario!' }).waitFor();
+    await prompt.waitFor();
+    await context.close();
+  });
+
   it('waits on the swipe screen, where it would cover the buttons, until a first coincidence; the install prompt waits too', async () => {
     const { baseUrl } = world.server;
     const [seller, ana, bruno] = await Promise.all(

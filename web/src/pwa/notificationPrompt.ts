@@ -1,7 +1,8 @@
 // The notification prompt's state in the browser: whether it shows, the dismissal stamp, and the
-// schedule started with the app. A device whose permission was already granted is subscribed again
-// whenever someone signs in on it, so pushes follow whoever uses it now.
-import { effect, signal } from '@preact/signals-react';
+// schedule started with the app, which looks again as soon as someone is signed in. A device whose
+// permission was already granted is subscribed again whenever someone signs in on it, so pushes
+// follow whoever uses it now.
+import { effect, signal, untracked } from '@preact/signals-react';
 import { currentUser } from '../session/sessionState.ts';
 import { someDialogOpen } from './installPrompt.ts';
 import { type NotificationPromptLooks, scheduleNotificationPrompt } from './notificationPromptSchedule.ts';
@@ -63,7 +64,10 @@ export function startNotificationPrompt(): void {
   let subscribedFor: string | null = null;
   effect(() => {
     const userId = currentUser.value?.id ?? null;
-    if (userId === null || userId === subscribedFor || permission() !== 'granted') return;
+    if (userId === null) return;
+    // The session answered after the first look (a slow connection): ask now, not a minute later.
+    untracked(() => looks?.lookNow());
+    if (userId === subscribedFor || permission() !== 'granted') return;
     subscribedFor = userId;
     void subscribeThisDevice();
   });
