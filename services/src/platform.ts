@@ -49,6 +49,9 @@ export interface Written {
   readonly events: readonly { readonly type: string }[];
 }
 
+/** Nothing appended: nothing to wait for. */
+export const NOTHING_WRITTEN: Written = { checkpoint: null, events: [] };
+
 /** Several writes as one: the latest checkpoint and every event. */
 export function allWritten(writes: readonly Written[]): Written {
   let checkpoint: Checkpoint | null = null;

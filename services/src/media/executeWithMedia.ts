@@ -2,8 +2,8 @@
 // stores are removed again when its command is refused, fails or records nothing. Files stored
 // earlier under the same name (names follow content) are left alone: a recorded event names them.
 import type { DomainEvent } from '@app/contracts';
-import type { CommandContext, CommandOutcome, Decider } from '../commands/index.ts';
-import { awaitReadModelsOf, execute, type Platform } from '../platform.ts';
+import { type CommandContext, type CommandOutcome, type Decider, handleCommand } from '../commands/index.ts';
+import { awaitReadModelsOf, type Platform } from '../platform.ts';
 
 /** Stores one file for the command being prepared. */
 export type SaveMedia = (key: string, bytes: Buffer) => Promise<void>;
@@ -29,7 +29,7 @@ export async function executeWithMedia<Stored, Command, Event extends DomainEven
   let outcome: CommandOutcome<Event, State>;
   try {
     const command = work.commandOf(await work.store(save));
-    outcome = await execute(platform, work.stream, work.decider, command, context, { awaitReadModels: false });
+    outcome = await handleCommand(platform.store, work.stream, work.decider, command, context);
   } catch (error) {
     await removeCreated();
     throw error;

@@ -62,11 +62,16 @@ export function startNotificationPrompt(): void {
     window,
   );
   let subscribedFor: string | null = null;
+  let lookedFor: string | null = null;
   effect(() => {
     const userId = currentUser.value?.id ?? null;
     if (userId === null) return;
-    // The session answered after the first look (a slow connection): ask now, not a minute later.
-    untracked(() => looks?.lookNow());
+    // Someone signed in after the first look (a slow connection): ask now, not a minute later. Once
+    // per person: the user's periodic refresh is not a new reason to look.
+    if (userId !== lookedFor) {
+      lookedFor = userId;
+      untracked(() => looks?.lookNow());
+    }
     if (userId === subscribedFor || permission() !== 'granted') return;
     subscribedFor = userId;
     void subscribeThisDevice();

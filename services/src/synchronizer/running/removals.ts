@@ -2,7 +2,7 @@
 // unpublished, then the removal is recorded as applied. Repeating it after a crash is harmless.
 import type { CommandContext } from '../../commands/index.ts';
 import { DomainError, handleCommand } from '../../commands/index.ts';
-import { allWritten, type Platform, type Written } from '../../platform.ts';
+import { allWritten, NOTHING_WRITTEN, type Platform, type Written } from '../../platform.ts';
 import { publicationDecider, publicationStream } from '../../publication/index.ts';
 import type { SynchronizerState } from '../synchronizer.ts';
 import { forEachLimited } from './limited.ts';
@@ -37,7 +37,7 @@ export async function applyPendingRemovals(
   known?: SynchronizerState,
 ): Promise<Written> {
   const state = known ?? (await loadSynchronizer(platform, ownerId));
-  if (state.status !== 'active' || state.synchronizer.toUnpublish.length === 0) return allWritten([]);
+  if (state.status !== 'active' || state.synchronizer.toUnpublish.length === 0) return NOTHING_WRITTEN;
   const publicationIds = state.synchronizer.toUnpublish;
   const written: Written[] = [];
   await forEachLimited(publicationIds, CONCURRENT_COMMANDS, async (id) => {
