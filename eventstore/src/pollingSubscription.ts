@@ -35,18 +35,26 @@ export function startPollingSubscription(
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
   const gatherMs = options.gatherMs ?? GATHER_MS;
+  const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   let lastReadAt = Number.NEGATIVE_INFINITY;
   let lastCycleMs = 0;
   let checkpoint = from;
   let running = true;
   let wake: (() => void) | undefined;
-  let announced = false;
+  // Announcements counted: heard so far, heard when the last read started, and heard when the last
+  // read that found events started (those announced appends were visible to it).
+  let heard = 0;
+  let heardAtRead = 0;
+  let heardAtFind = 0;
   let hurried = false;
   let endGathering: (() => void) | undefined;
   const unregister = source.onAppend(() => {
-    announced = true;
+    heard++;
     wake?.();
   });
+  const announcedSinceRead = () => heard > heardAtRead;
+  /** An announced append no read has found yet: an older transaction still hides it. */
+  const announcedUnseen = () => heard > heardAtFind;
 
   const sleep = (milliseconds: number) =>
     interruptibleDelay(milliseconds, (interrupt) => {
@@ -56,9 +64,8 @@ export function startPollingSubscription(
   const loop = async () => {
     let recheckDelay = FIRST_RECHECK_MS;
     let readAhead: Promise<ReadOutcome> | undefined;
-    // `announced` is cleared as each read starts: an append announced after that may be missing.
     const read = (after: Checkpoint) => {
-      announced = false;
+      heardAtRead = heard;
       hurried = false;
       lastReadAt = performance.now();
       return settle(source.readAll(after, batchSize));
@@ -82,6 +89,7 @@ export function startPollingSubscription(
         const events = await eventsOf(readAhead ?? read(checkpoint));
         readAhead = undefined;
         if (events.length > 0) {
+          heardAtFind = heardAtRead;
           const next = events[events.length - 1]!.checkpoint;
           // Catching up: the next batch is read while the handler works on this one. The read is
           // the one the next turn would make (strictly after this batch), only earlier.
@@ -91,14 +99,14 @@ export function startPollingSubscription(
           lastCycleMs = performance.now() - readStartedAt;
           recheckDelay = FIRST_RECHECK_MS;
           // A full batch, or appends announced meanwhile: there is more to read now.
-          if (events.length === batchSize || announced) continue;
+          if (events.length === batchSize || announcedSinceRead()) continue;
         }
         if (!running) break;
-        if (announced) {
+        if (announcedUnseen()) {
           await sleep(recheckDelay);
-          recheckDelay = Math.min(recheckDelay * 2, POLL_INTERVAL_MS);
+          recheckDelay = Math.min(recheckDelay * 2, pollIntervalMs);
         } else {
-          await sleep(POLL_INTERVAL_MS);
+          await sleep(pollIntervalMs);
         }
       } catch (error) {
         // The batch is retried from the same checkpoint; a read made ahead of it is dropped.

@@ -41,6 +41,11 @@ export interface SubscribeOptions {
    * nothing. A store that pushes events (KurrentDB) hands over what it has buffered and ignores it.
    */
   gatherMs?: number;
+  /**
+   * How long a polling store's subscription sleeps when it heard of no append (default
+   * POLL_INTERVAL_MS); an announced append an older transaction still hides is looked for sooner.
+   */
+  pollIntervalMs?: number;
   /** Called when the handler throws; the same batch is retried after a pause. */
   onError?: (error: unknown) => void;
 }

@@ -69,6 +69,35 @@ describe('postgres event store: transactions committing out of order', () => {
     const heldPosition = received[0]!.globalPosition;
     expect(received.slice(1).every((event) => event.globalPosition > heldPosition)).toBe(true);
   });
+
+  it('reads an announced append once an older transaction that hid it ends, not at the next poll', async () => {
+    const received: string[] = [];
+    // A quiet subscription would sleep a minute: only the announcement can bring the event sooner.
+    const subscription = store.subscribe(
+      await store.headCheckpoint(),
+      async (events) => {
+        received.push(...events.map((event) => event.stream));
+      },
+      { pollIntervalMs: 60_000 },
+    );
+    const olderWriter = new pg.Client({ connectionString: database.url });
+    await olderWriter.connect();
+    await olderWriter.query('BEGIN');
+    // A read model's batch: it writes (so it holds the readers' horizon) but appends nothing.
+    await olderWriter.query('SELECT pg_current_xact_id()');
+    await store.append('hidden-0', [testEvent('hidden.v1')], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the announced read found nothing
+    expect(received).toEqual([]);
+
+    await olderWriter.query('COMMIT');
+    await olderWriter.end();
+    const committedAt = performance.now();
+    while (received.length === 0 && performance.now() - committedAt < 10_000) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await subscription.stop();
+    expect(received).toEqual(['hidden-0']);
+  });
 });
 
 describe('postgres event store: a subscription under a steady flow of appends', () => {
