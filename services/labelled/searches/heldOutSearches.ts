@@ -2,5 +2,6 @@
 // reads wording it was not developed against (docs/decisions/search.md, "Quick text search").
 import type { LabelledSearch } from '../labelledSearchTypes.ts';
 import { heldOut1 } from './heldOut1.ts';
+import { heldOut2 } from './heldOut2.ts';
 
-export const HELD_OUT_SEARCHES: readonly LabelledSearch[] = [...heldOut1];
+export const HELD_OUT_SEARCHES: readonly LabelledSearch[] = [...heldOut1, ...heldOut2];

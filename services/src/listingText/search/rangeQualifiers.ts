@@ -28,6 +28,8 @@ const MAX_AFTER = phrases('o menos', 'para abajo', 'o inferior', 'como maximo', 
 const FILLERS = new Set(['unos', 'unas', 'de', 'los', 'las', 'el', 'la', ':', 'u']);
 const RANGE_STARTS = new Set(['entre', 'de', 'desde', 'del']);
 const RANGE_JOINS = new Set(['y', 'a', 'hasta', 'al', '-', 'o']);
+/** How many times its opening number a range's closing one may be without an opening word. */
+const MOST_RISE_WITHOUT_OPENING_WORD = 10;
 
 /** Folded words that only ever bound a number: claimed so no free text reader takes them ('Amarok entre'). */
 export const BOUND_WORDS = new Set([
@@ -81,8 +83,13 @@ export function rangeOpening(
   if (!opening) return null;
   const startWord = tokens[opening.first - 1]?.word ?? '';
   const joinedByOr = tokens[expression.first - 1]?.word === 'o';
-  // '2015 a 2018', '2 a 3 ambientes': two plain numbers rising need no opening word.
-  const plainRise = opening.scale === expression.scale && opening.currency === null && opening.value < expression.value;
+  // '2015 a 2018', '2 a 3 ambientes': two plain numbers rising need no opening word, when they are
+  // of one size ('rodado 29 hasta $ 300.000' is a wheel size and a price, not a range).
+  const plainRise =
+    opening.scale === expression.scale &&
+    opening.currency === null &&
+    opening.value < expression.value &&
+    opening.value * MOST_RISE_WITHOUT_OPENING_WORD >= expression.value;
   if (!RANGE_STARTS.has(startWord) && !joinedByOr && !plainRise) return null;
   const bare = opening.scale === 1 && opening.currency === null;
   const value =

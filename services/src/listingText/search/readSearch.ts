@@ -37,11 +37,12 @@ const LABEL_FILLERS = new Set([':', '.', '-', 'de', 'las', 'con']);
 const EXPENSES_LABELS = ['expensas', 'expensa', 'exp'].map(toPhrase);
 
 /**
- * 'expensas hasta 80 mil': bound words between the label and the number keep it the expensas. A
+ * 'expensas hasta 80 mil', 'expensas de hasta 50.000': bound words between the label and the number
+ * keep it the expensas, whether or not it reads as money by itself. A
  * negated label says there are none to pay ('sin expensas hasta 100 mil'): the number is the price.
  */
 function withSearchRole(tokens: readonly Token[], expression: ClassifiedExpression): ClassifiedExpression {
-  if (expression.role !== 'price') return expression;
+  if (expression.role !== 'price' && expression.role !== 'plain') return expression;
   const start = boundWordsStart(tokens, expression.first);
   if (start < 0) return expression;
   const label = labelStartBefore(tokens, start, EXPENSES_LABELS, LABEL_FILLERS, 1);

@@ -105,6 +105,20 @@ describe('quick text search', () => {
     expect(parsed.filters.map((filter) => [filter.category_id, filter.extras])).toEqual([['motos', {}]]);
   });
 
+  it('keeps a bounded number after "expensas" the expensas, written as money or not', () => {
+    for (const text of ['local con expensas de hasta 50.000', 'local con expensas máximo 50.000']) {
+      const [filter] = parse(text).filters;
+      expect(filter?.extras).toEqual({ expensas: { min: null, max: 50_000 } });
+      expect(filter?.amount).toBeNull();
+    }
+  });
+
+  it('does not join a small size and a price into one range', () => {
+    const [filter] = parse('bicicleta rodado 29 hasta $ 300.000').filters;
+    expect(filter?.amount).toEqual({ min: null, max: 300_000 });
+    expect(parse('auto 2015 a 2018').filters[0]?.extras.anio).toEqual({ min: 2015, max: 2018 });
+  });
+
   it('is deterministic', () => {
     const text = 'departamento de 2 a 3 ambientes en Palermo o Belgrano con pileta y parrilla';
     expect(parse(text)).toEqual(parse(text));
