@@ -9,7 +9,6 @@ import {
   type AppConfig,
   buildApp,
   DevelopmentOutbox,
-  liveGatewayOf,
   loadConfig,
   publicationStream,
   type RunningPlatform,
@@ -72,7 +71,7 @@ export function benchConfig(environment: NodeJS.ProcessEnv = {}): AppConfig {
 }
 
 export async function untilLeading(app: FastifyInstance): Promise<void> {
-  while (!liveGatewayOf(app)?.leading()) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!app.liveGateway.leading()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 /** The catalogue as publication facts, appended by parallel writers; the projections build the read model. */

@@ -11,7 +11,6 @@ import {
   buildApp,
   DevelopmentOutbox,
   LocalMediaStorage,
-  liveGatewayOf,
   loadConfig,
   REPOSITORY_ROOT,
   type RunningPlatform,
@@ -74,7 +73,7 @@ export async function startLoadPlatform(): Promise<LoadPlatform> {
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     origin: database.origin,
     async untilLeadingLive() {
-      while (!liveGatewayOf(app)?.leading()) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (!app.liveGateway.leading()) await new Promise((resolve) => setTimeout(resolve, 20));
     },
     async stop() {
       try {

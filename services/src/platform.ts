@@ -5,13 +5,14 @@ import type { EventStore } from '@app/eventstore';
 import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
 import type { Clock } from './clock.ts';
 import type { CommandContext, Decider } from './commands/index.ts';
-import { type CommandOptions, type CommandOutcome, handleCommand } from './commands/index.ts';
+import { type CommandOptions, type CommandOutcome, handleCommand, type StreamQueue } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
 import type { PushSender } from './live/index.ts';
 import type { Mailer } from './mail/index.ts';
 import type { MediaStorage } from './media/index.ts';
 import type { OutboundPolicy } from './outboundFetch/index.ts';
 import type { PersonalDataVault } from './personalData/index.ts';
+import type { PublicationRenditions } from './publication/index.ts';
 import type { ParticipantStates } from './swipe/index.ts';
 
 /** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
@@ -30,12 +31,16 @@ export interface Platform extends PlatformParts {
   /** The read models' database, for parts that need their own connections (the socket.io adapter). */
   readonly databaseUrl: string;
   readonly store: EventStore;
+  /** Commands on one stream wait for each other in this process (commands/streamQueue.ts). */
+  readonly streamQueue: StreamQueue;
   readonly db: ReadModelDatabase;
   readonly runner: ProjectionRunner;
   /** Per-account keys of the personal fields in events (crypto-shredding). */
   readonly personalData: PersonalDataVault;
   /** What this process remembers of participants between their commands (swipe/participant). */
   readonly participantStates: ParticipantStates;
+  /** Publication pictures' renditions in `media`, each made once at a time (publication/media). */
+  readonly renditions: PublicationRenditions;
 }
 
 export interface ExecuteOptions<State> extends CommandOptions<State> {
@@ -82,7 +87,7 @@ export async function execute<Command, Event extends DomainEvent, State>(
   context: CommandContext,
   { awaitReadModels = true, ...options }: ExecuteOptions<State> = {},
 ): Promise<CommandOutcome<Event, State>> {
-  const outcome = await handleCommand(platform.store, stream, decider, command, context, options);
+  const outcome = await handleCommand(platform, stream, decider, command, context, options);
   if (awaitReadModels) await awaitReadModelsOf(platform, outcome);
   return outcome;
 }

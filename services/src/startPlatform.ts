@@ -9,6 +9,7 @@ import {
   rememberProjectedRows,
 } from '@app/projections';
 import { systemClock } from './clock.ts';
+import { StreamQueue } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
 import { webPushSender } from './live/index.ts';
 import type { Mailer } from './mail/index.ts';
@@ -19,6 +20,7 @@ import { PUBLIC_INTERNET } from './outboundFetch/index.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
 import { personalDataVault, ShreddingEventStore } from './personalData/index.ts';
 import type { Platform, PlatformParts } from './platform.ts';
+import { PublicationRenditions } from './publication/index.ts';
 import { participantStates } from './swipe/index.ts';
 
 export interface RunningPlatform extends Platform {
@@ -55,10 +57,12 @@ export async function startPlatform(
   if (config.role !== 'api') await runner.start();
   rememberProjectedRows(db, runner);
   const mailer = parts.mailer ?? defaultMailer(config);
+  const media = parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media'));
   return {
     config,
     databaseUrl,
     store,
+    streamQueue: new StreamQueue(),
     db,
     runner,
     personalData,
@@ -67,7 +71,8 @@ export async function startPlatform(
     mailer,
     outbound: parts.outbound ?? PUBLIC_INTERNET,
     push: parts.push === undefined ? webPushSender(config.vapid) : parts.push,
-    media: parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media')),
+    media,
+    renditions: new PublicationRenditions(media),
     async stop() {
       await runner.stop();
       await mailer.close();

@@ -66,7 +66,7 @@ export async function alertOnNews(
       const { searchId, userId, matches } = person;
       const command = { type: 'alert', searchId, userId, matches, day: argentineDay(now) } as const;
       const stream = searchAlertStream(searchId, userId);
-      const outcome = await handleCommand(platform.store, stream, alertDecider, command, systemContext(now));
+      const outcome = await handleCommand(platform, stream, alertDecider, command, systemContext(now));
       for (const event of outcome.events) {
         if (event.type === 'search_alert.sent.v1') await deliver(platform, db, event.data, outcome.state.email, log);
       }

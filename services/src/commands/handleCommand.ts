@@ -9,7 +9,7 @@ import { type CommandContext, eventMetadata } from './commandContext.ts';
 import { type Decider, foldEvents } from './decider.ts';
 import { DomainError } from './domainError.ts';
 import type { RememberedState, StateMemory } from './stateMemory.ts';
-import { oneAtATime } from './streamQueue.ts';
+import type { StreamQueue } from './streamQueue.ts';
 
 const ATTEMPTS = 10;
 const LONGEST_BACKOFF_MS = 40;
@@ -28,6 +28,12 @@ export interface CommandOutcome<Event, State> {
   readonly state: State;
   /** Where the last appended event stands; null when the command decided nothing. */
   readonly checkpoint: Checkpoint | null;
+}
+
+/** Where commands are written: the event store, and this process's queue of commands per stream. */
+export interface CommandStreams {
+  readonly store: EventStore;
+  readonly streamQueue: StreamQueue;
 }
 
 export interface CommandOptions<State> {
@@ -108,7 +114,7 @@ async function decideAndAppend<Command, Event extends DomainEvent, State>(
 }
 
 export function handleCommand<Command, Event extends DomainEvent, State>(
-  store: EventStore,
+  { store, streamQueue }: CommandStreams,
   stream: string,
   decider: Decider<Command, Event, State>,
   command: Command,
@@ -116,7 +122,7 @@ export function handleCommand<Command, Event extends DomainEvent, State>(
   { memory, knownNew }: CommandOptions<State> = {},
 ): Promise<CommandOutcome<Event, State>> {
   const handling = { store, stream, decider, memory, knownNew };
-  return oneAtATime(store, stream, async () => {
+  return streamQueue.oneAtATime(stream, async () => {
     for (let attempt = 1; ; attempt++) {
       try {
         // After a lost race the memory is known to be behind.

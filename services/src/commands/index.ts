@@ -2,7 +2,14 @@
 export { type CommandContext, eventMetadata, systemContext } from './commandContext.ts';
 export { type Decider, foldEvents, type TimedEvent } from './decider.ts';
 export { DomainError, HTTP_STATUS } from './domainError.ts';
-export { type CommandOptions, type CommandOutcome, decideOnly, handleCommand, streamState } from './handleCommand.ts';
+export {
+  type CommandOptions,
+  type CommandOutcome,
+  type CommandStreams,
+  decideOnly,
+  handleCommand,
+  streamState,
+} from './handleCommand.ts';
 export { type RememberedState, StateMemory } from './stateMemory.ts';
-export { oneAtATime } from './streamQueue.ts';
+export { StreamQueue } from './streamQueue.ts';
 export { claimUniqueValue, releaseUniqueValue, type UniqueValue, withUniqueValue } from './uniqueValues.ts';

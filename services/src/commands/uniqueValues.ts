@@ -1,6 +1,5 @@
-import type { EventStore } from '@app/eventstore';
 import type { CommandContext } from './commandContext.ts';
-import { handleCommand } from './handleCommand.ts';
+import { type CommandStreams, handleCommand } from './handleCommand.ts';
 import { reservationDecider, reservationStream } from './reservation.ts';
 
 export interface UniqueValue {
@@ -12,9 +11,13 @@ export interface UniqueValue {
   takenMessage: string;
 }
 
-export async function claimUniqueValue(store: EventStore, unique: UniqueValue, context: CommandContext): Promise<void> {
+export async function claimUniqueValue(
+  streams: CommandStreams,
+  unique: UniqueValue,
+  context: CommandContext,
+): Promise<void> {
   await handleCommand(
-    store,
+    streams,
     reservationStream(unique.kind, unique.value),
     reservationDecider,
     { type: 'claim', ...unique },
@@ -23,12 +26,12 @@ export async function claimUniqueValue(store: EventStore, unique: UniqueValue, c
 }
 
 export async function releaseUniqueValue(
-  store: EventStore,
+  streams: CommandStreams,
   unique: Pick<UniqueValue, 'kind' | 'value' | 'ownerId'>,
   context: CommandContext,
 ): Promise<void> {
   await handleCommand(
-    store,
+    streams,
     reservationStream(unique.kind, unique.value),
     reservationDecider,
     { type: 'release', ...unique },
@@ -41,21 +44,21 @@ export async function releaseUniqueValue(
  * previous value once the write succeeded with a new one.
  */
 export async function withUniqueValue<T>(
-  store: EventStore,
+  streams: CommandStreams,
   unique: UniqueValue,
   previousValue: string | null,
   context: CommandContext,
   write: () => Promise<T>,
 ): Promise<T> {
   const changed = previousValue === null || previousValue.toLowerCase() !== unique.value.toLowerCase();
-  if (changed) await claimUniqueValue(store, unique, context);
+  if (changed) await claimUniqueValue(streams, unique, context);
   try {
     const result = await write();
     if (changed && previousValue !== null)
-      await releaseUniqueValue(store, { ...unique, value: previousValue }, context);
+      await releaseUniqueValue(streams, { ...unique, value: previousValue }, context);
     return result;
   } catch (error) {
-    if (changed) await releaseUniqueValue(store, unique, context);
+    if (changed) await releaseUniqueValue(streams, unique, context);
     throw error;
   }
 }

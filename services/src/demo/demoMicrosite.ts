@@ -53,7 +53,7 @@ export async function seedDemoMicrosite(platform: Platform): Promise<void> {
   const micrositeId = randomUUID();
   const { name, host } = DEMO_MICROSITE;
   await claimUniqueValue(
-    platform.store,
+    platform,
     { kind: 'microsite-host', value: host, ownerId: micrositeId, field: 'host', takenMessage: '' },
     context,
   );

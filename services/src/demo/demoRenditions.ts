@@ -1,7 +1,7 @@
 // The demo world's pictures are drawn without renditions (every e2e suite seeds it, and most never
 // look at a picture): a platform started for people, or measured, makes them once seeded.
 import type { Platform } from '../platform.ts';
-import { PUBLICATION_MEDIA_FOLDER, prepareRenditions } from '../publication/index.ts';
+import { PUBLICATION_MEDIA_FOLDER } from '../publication/index.ts';
 
 export async function prepareDemoRenditions(platform: Platform): Promise<void> {
   const rows = await platform.db
@@ -9,8 +9,5 @@ export async function prepareDemoRenditions(platform: Platform): Promise<void> {
     .select('file')
     .where('location', '=', PUBLICATION_MEDIA_FOLDER)
     .execute();
-  await prepareRenditions(
-    platform.media,
-    rows.map((row) => row.file),
-  );
+  await platform.renditions.prepare(rows.map((row) => row.file));
 }

@@ -97,12 +97,12 @@ async function publish(platform: Platform, plan: PublicationPlan): Promise<Check
   const context = { userId: plan.sellerId, correlationId: randomUUID(), now: plan.publishedAt };
   const actor = { userId: plan.sellerId, via: 'user' as const };
   const create = { type: 'create' as const, publicationId, actor, input, catalogue, uploads };
-  const created = await handleCommand(platform.store, stream, publicationDecider, create, context);
+  const created = await handleCommand(platform, stream, publicationDecider, create, context);
   if (!plan.priority) return created.checkpoint;
   const now = platform.clock.now();
   const { slug, description } = plan.priority;
   const command = { type: 'setPriority' as const, actor, priority: slug, description, now };
-  return (await handleCommand(platform.store, stream, publicationDecider, command, { ...context, now })).checkpoint;
+  return (await handleCommand(platform, stream, publicationDecider, command, { ...context, now })).checkpoint;
 }
 
 const latest = (checkpoints: readonly (Checkpoint | null)[], after: Checkpoint) =>

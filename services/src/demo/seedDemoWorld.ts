@@ -48,7 +48,7 @@ export async function seedDemoCatalogue(platform: Platform): Promise<void> {
     const id = randomUUID();
     const input = toExtraInput(extra);
     const unique = { kind: 'extra_slug', value: input.slug, ownerId: id, field: 'slug', takenMessage: SLUG_TAKEN };
-    await withUniqueValue(platform.store, unique, null, context, () =>
+    await withUniqueValue(platform, unique, null, context, () =>
       execute(platform, extraStream(id), extraDecider, { type: 'create', id, input }, context),
     );
     extraIds.set(extra.slug, id);
@@ -61,7 +61,7 @@ export async function seedDemoCatalogue(platform: Platform): Promise<void> {
       config: { ...type.input.config, extras: type.extraSlugs.map((slug) => extraIds.get(slug)!) },
     };
     const unique = { kind: 'type_slug', value: input.slug, ownerId: id, field: 'slug', takenMessage: SLUG_TAKEN };
-    await withUniqueValue(platform.store, unique, null, context, () =>
+    await withUniqueValue(platform, unique, null, context, () =>
       execute(
         platform,
         publicationTypeStream(id),

@@ -5,7 +5,6 @@
 import { searchRoom } from '@app/contracts';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveGatewayOf } from '../live/liveGateway.ts';
 import { connected, connectSocket, listenOnFreePort, untilLeading, watch } from '../live/testing.ts';
 import { seedSearchWorld } from '../search/testing/searchCatalogueWorld.ts';
 import { type Caller, newGuestKey, searchClient } from '../search/testing/searchClient.ts';
@@ -78,7 +77,7 @@ afterAll(async () => {
 });
 
 async function watchersOf(uuid: string): Promise<number> {
-  return (await liveGatewayOf(world.app)!.io.in(searchRoom(uuid)).fetchSockets()).length;
+  return (await world.app.liveGateway.io.in(searchRoom(uuid)).fetchSockets()).length;
 }
 
 async function socketOf(caller: Caller): Promise<Socket> {

@@ -86,7 +86,7 @@ export function registerAdminResource<Input, Row extends { id: string }, Command
       const unique = resource.unique;
       if (unique) {
         const value = { ...unique, value: unique.valueOf(input), ownerId: id };
-        await withUniqueValue(platform.store, value, null, request.commandContext, write);
+        await withUniqueValue(platform, value, null, request.commandContext, write);
       } else {
         await write();
       }
@@ -106,7 +106,7 @@ export function registerAdminResource<Input, Row extends { id: string }, Command
       const unique = resource.unique;
       if (unique) {
         const value = { ...unique, value: unique.valueOf(input), ownerId: id };
-        await withUniqueValue(platform.store, value, unique.current(existing), request.commandContext, write);
+        await withUniqueValue(platform, value, unique.current(existing), request.commandContext, write);
       } else {
         await write();
       }
@@ -124,7 +124,7 @@ export function registerAdminResource<Input, Row extends { id: string }, Command
       const unique = resource.unique;
       if (unique) {
         const value = { kind: unique.kind, value: unique.current(existing), ownerId: id };
-        await releaseUniqueValue(platform.store, value, request.commandContext);
+        await releaseUniqueValue(platform, value, request.commandContext);
       }
       return { message: resource.messages.deleted };
     },

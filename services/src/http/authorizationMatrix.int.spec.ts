@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import type { Access } from './access.ts';
 import { AUTHORIZATION_MATRIX, type Expected, ROLES, type Role, rowKey } from './authorizationMatrix.ts';
-import { type DeclaredRoute, declaredRoutesOf } from './guards.ts';
+import type { DeclaredRoute } from './guards.ts';
 
 let world: TestPlatform;
 let app: FastifyInstance;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const config = { ...world.platform.config, rateLimitPerMinute: 1_000_000 };
   app = await buildApp({ ...world.platform, config });
   await app.ready();
-  routes = declaredRoutesOf(app).filter((route) => route.method !== 'HEAD');
+  routes = app.declaredRoutes.filter((route) => route.method !== 'HEAD');
   tokens.set('user', await world.tokenFor());
   tokens.set('premium', await world.tokenFor({ premium: true }));
   tokens.set('otherPremium', await world.tokenFor({ premium: true }));

@@ -15,16 +15,16 @@ export interface DeclaredRoute {
   access: Access;
 }
 
-const declaredRoutes = new WeakMap<FastifyInstance, DeclaredRoute[]>();
-
-/** Every guarded /api route of an app built with registerGuards, with its declared access. */
-export function declaredRoutesOf(app: FastifyInstance): readonly DeclaredRoute[] {
-  return declaredRoutes.get(app) ?? [];
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every guarded /api route of an app built with registerGuards, with its declared access. */
+    declaredRoutes: readonly DeclaredRoute[];
+  }
 }
 
 export function registerGuards(app: FastifyInstance, platform: Platform): void {
   const declared: DeclaredRoute[] = [];
-  declaredRoutes.set(app, declared);
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((prefix) => route.url.startsWith(prefix))) return;
     const required = route.config?.access;

@@ -1,5 +1,5 @@
 // The live folder as other folders see it: what they may use of it.
-export { liveGatewayOf, startLiveGateway } from './liveGateway.ts';
+export { type LiveGateway, startLiveGateway } from './liveGateway.ts';
 export { notifyUsers } from './push/index.ts';
 export { type PushSender, webPushSender } from './push/pushSender.ts';
 export { localVapidKeys, type VapidKeys } from './push/vapidKeys.ts';

@@ -12,7 +12,6 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Person, PHONE, type SwipeWorld, startSwipeWorld } from '../swipe/testing/swipeWorld.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { liveGatewayOf } from './liveGateway.ts';
 import { connected, connectSocket, listenOnFreePort, nextMessage, untilLeading, watch } from './testing.ts';
 
 let platform: TestPlatform;
@@ -52,8 +51,8 @@ function decide(uuid: string, person: Person, title: string, like: boolean, isSu
 
 describe('live messages on another instance', () => {
   it('are sent by the leading instance only', () => {
-    expect(liveGatewayOf(platform.app)?.leading()).toBe(true);
-    expect(liveGatewayOf(second.app)?.leading()).toBe(false);
+    expect(platform.app.liveGateway.leading()).toBe(true);
+    expect(second.app.liveGateway.leading()).toBe(false);
   });
 
   it('tell every watching participant of a coincidence and of decision counts', async () => {

@@ -7,7 +7,6 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type SwipeWorld, startSwipeWorld } from '../swipe/testing/swipeWorld.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { liveGatewayOf } from './liveGateway.ts';
 import { connected, connectSocket, listenOnFreePort, nextMessage, untilLeading, watch } from './testing.ts';
 
 /** The adapter's channel for the default namespace. */
@@ -53,7 +52,7 @@ async function decisionCountsSeen(uuid: string, title: string): Promise<Decision
   return counts;
 }
 
-const serverCount = () => liveGatewayOf(platform.app)!.io.of('/').adapter.serverCount();
+const serverCount = () => platform.app.liveGateway.io.of('/').adapter.serverCount();
 
 it('keeps the live messages of an instance alone off Postgres, and sends them through it once another starts', async () => {
   const alone = await decisionCountsSeen(await world.sharedSearch(), 'Depto Palermo');

@@ -26,15 +26,11 @@ export interface LiveGateway {
   leading(): boolean;
 }
 
-const gateways = new WeakMap<FastifyInstance, LiveGateway>();
-
-/** The gateway of `app` or of the app it is registered in (a route plugin's instance inherits from it). */
-export function liveGatewayOf(app: FastifyInstance): LiveGateway | undefined {
-  for (let instance: object | null = app; instance; instance = Object.getPrototypeOf(instance)) {
-    const gateway = gateways.get(instance as FastifyInstance);
-    if (gateway) return gateway;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's socket.io server and leadership (startLiveGateway); route plugins' instances inherit it. */
+    liveGateway: LiveGateway;
   }
-  return undefined;
 }
 
 function createServer(app: FastifyInstance, platform: Platform): LiveServer {
@@ -88,7 +84,7 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform): Live
     await io.close();
     await pool?.end();
   });
-  const gateway = { io, leading: () => lock?.leading ?? false };
-  gateways.set(app, gateway);
+  const gateway: LiveGateway = { io, leading: () => lock?.leading ?? false };
+  app.decorate('liveGateway', gateway);
   return gateway;
 }

@@ -8,7 +8,6 @@ import { startSession } from '../account/session/sessions.ts';
 import { systemContext } from '../commands/commandContext.ts';
 import { type Person, type SwipeWorld, startSwipeWorld } from '../swipe/testing/swipeWorld.ts';
 import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
-import { liveGatewayOf } from './liveGateway.ts';
 import { connected, connectSocket, listenOnFreePort, nextMessage, untilLeading, watch } from './testing.ts';
 
 let platform: TestPlatform;
@@ -102,7 +101,7 @@ describe('socket rights after they end', () => {
     const uuid = await world.sharedSearch();
     const memberSocket = await socketWith(world.member.token!);
     expect(await watch(memberSocket, uuid)).toEqual({ ok: true, message: null });
-    const inRoom = () => liveGatewayOf(second.app)!.io.local.in(searchRoom(uuid)).fetchSockets();
+    const inRoom = () => second.app.liveGateway.io.local.in(searchRoom(uuid)).fetchSockets();
     expect(await inRoom()).toHaveLength(1);
     const deleted = await platform.app.inject({
       method: 'DELETE',

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { SOCKET_PATH, type SocketAuth, type WatchAck } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
-import { liveGatewayOf } from './liveGateway.ts';
 
 export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -12,7 +11,7 @@ export async function listenOnFreePort(app: FastifyInstance): Promise<string> {
 
 export async function untilLeading(app: FastifyInstance, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!liveGatewayOf(app)?.leading()) {
+  while (!app.liveGateway.leading()) {
     if (Date.now() > deadline) throw new Error('the live gateway never took the lead');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

@@ -29,7 +29,7 @@ export async function executeWithMedia<Stored, Command, Event extends DomainEven
   let outcome: CommandOutcome<Event, State>;
   try {
     const command = work.commandOf(await work.store(save));
-    outcome = await handleCommand(platform.store, work.stream, work.decider, command, context);
+    outcome = await handleCommand(platform, work.stream, work.decider, command, context);
   } catch (error) {
     await removeCreated();
     throw error;

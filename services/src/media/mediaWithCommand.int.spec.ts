@@ -3,7 +3,6 @@
 // failure, raised by a trigger on the events table), the pictures are removed again.
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { renditionsSettled } from '../publication/media/renditions.ts';
 import { type PublicationWorld, startPublicationWorld } from '../publication/testing/publicationWorld.ts';
 import { solidPng } from '../testing/images.ts';
 import { multipartBody } from '../testing/multipart.ts';
@@ -27,7 +26,7 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await database.query('DROP TRIGGER IF EXISTS refuse_event ON events');
-  await renditionsSettled(world.platform.media);
+  await world.platform.renditions.settled();
   world.savedMedia.length = 0;
 });
 
@@ -79,7 +78,7 @@ describe('pictures stored for a command that is not recorded', () => {
     world.savedMedia.length = 0;
     const published = await publish([40, 50]);
     expect(published.statusCode).toBe(201);
-    await renditionsSettled(world.platform.media);
+    await world.platform.renditions.settled();
     // Two pictures, each with a thumbnail, a card and a full rendition.
     expect(await storedFiles()).toHaveLength(8);
   });

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { DomainError } from '../commands/index.ts';
 import { access } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
-import { publicationRendition } from '../publication/index.ts';
 import { isMediaKey } from './mediaStorage.ts';
 
 const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', png: 'image/png' };
@@ -23,7 +22,7 @@ export function registerMediaRoutes(app: FastifyInstance, platform: Platform): v
       const key = `${request.params.folder}/${request.params.file}`;
       const contentType = CONTENT_TYPES[key.split('.').pop() ?? ''];
       if (!isMediaKey(key) || !contentType) throw DomainError.notFound();
-      const bytes = (await platform.media.read(key)) ?? (await publicationRendition(platform.media, key));
+      const bytes = (await platform.media.read(key)) ?? (await platform.renditions.rendition(key));
       if (!bytes) throw DomainError.notFound();
       return reply.header('cache-control', 'public, max-age=31536000, immutable').type(contentType).send(bytes);
     },

@@ -57,12 +57,12 @@ export async function saveMicrosite(
       },
       context,
     );
-  await withUniqueValue(platform.store, hostReservation(micrositeId, host), existing?.host ?? null, context, write);
+  await withUniqueValue(platform, hostReservation(micrositeId, host), existing?.host ?? null, context, write);
 }
 
 export async function deleteMicrosite(platform: Platform, row: MicrositeRow, context: CommandContext): Promise<void> {
   await execute(platform, micrositeStream(row.id), micrositeDecider, { type: 'delete' }, context);
-  await releaseUniqueValue(platform.store, hostReservation(row.id, row.host), context);
+  await releaseUniqueValue(platform, hostReservation(row.id, row.host), context);
 }
 
 async function isPremium(platform: Platform, userId: string, now: Date): Promise<boolean> {

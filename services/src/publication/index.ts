@@ -3,7 +3,7 @@
 export { publicationCounts } from './managing/accountPublications.ts';
 export type { NewMedia } from './media/mediaPlan.ts';
 export { COLOUR_SAMPLE_PIXELS, dominantColour, processPublicationImage } from './media/publicationImage.ts';
-export { prepareRenditions, publicationRendition } from './media/renditions.ts';
+export { PublicationRenditions } from './media/renditions.ts';
 export { mediaFileName, PUBLICATION_MEDIA_FOLDER, storePublicationImages } from './media/storedMedia.ts';
 export { publicationStream } from './publication.ts';
 export { type PublicationCommand, publicationDecider } from './publicationDecider.ts';

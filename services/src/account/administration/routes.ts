@@ -17,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DomainError } from '../../commands/index.ts';
 import { access, paged, pagedSchema, pageQuerySchema, sessionOf } from '../../http/index.ts';
-import { liveGatewayOf } from '../../live/index.ts';
 import type { Platform } from '../../platform.ts';
 import { deleteUser } from '../user/deleteUser.ts';
 import { administerUser } from './administerUser.ts';
@@ -108,7 +107,7 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, platform:
       const { id } = request.params;
       await deleteUser(platform, id, request.commandContext, { actorId: sessionOf(request).userId });
       // Every instance drops the account's sockets (the rooms span instances through the adapter).
-      liveGatewayOf(app)?.io.in(userRoom(id)).disconnectSockets(true);
+      app.liveGateway.io.in(userRoom(id)).disconnectSockets(true);
       return { message: ADMIN_USER_MESSAGES.deleted };
     },
   );

@@ -39,7 +39,7 @@ export async function sendCode(
     keepUsableCodeAt,
   };
   const stream = oneTimeCodeStream(account.userId);
-  const outcome = await handleCommand(platform.store, stream, deciderFor(platform), command, context);
+  const outcome = await handleCommand(platform, stream, deciderFor(platform), command, context);
   if (outcome.events.length > 0) await platform.mailer.send(codeMail(account.email, code, purpose));
 }
 
@@ -52,13 +52,7 @@ export async function useCode(
   context: CommandContext,
 ): Promise<void> {
   const command = { type: 'use' as const, purpose, code, now: context.now };
-  const outcome = await handleCommand(
-    platform.store,
-    oneTimeCodeStream(userId),
-    deciderFor(platform),
-    command,
-    context,
-  );
+  const outcome = await handleCommand(platform, oneTimeCodeStream(userId), deciderFor(platform), command, context);
   if (outcome.events.some((event) => event.type === 'one_time_code.attempt_failed.v1'))
     throw DomainError.invalidField('code', IDENTIFICATION_MESSAGES.wrongCode);
 }

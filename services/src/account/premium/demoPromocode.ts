@@ -26,7 +26,7 @@ export async function seedDemoPromocode(platform: Platform): Promise<void> {
     field: 'code',
     takenMessage: PROMOCODE_MESSAGES.taken,
   };
-  await withUniqueValue(platform.store, unique, null, context, () =>
+  await withUniqueValue(platform, unique, null, context, () =>
     execute(platform, promocodeStream(id), promocodeDecider, { type: 'create', id, input: DEMO_PROMOCODE }, context),
   );
 }

@@ -31,7 +31,7 @@ export async function setCatalogueLink(
     field: 'slug',
     takenMessage: RESERVED_SLUG_MESSAGE,
   };
-  return withUniqueValue(platform.store, unique, current?.slug ?? null, context, () =>
+  return withUniqueValue(platform, unique, current?.slug ?? null, context, () =>
     changeAccount(platform, userId, { type: 'setSlug', slug, config: configOf(settings) }, context),
   );
 }

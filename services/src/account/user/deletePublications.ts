@@ -17,7 +17,7 @@ export async function deletePublicationsOf(platform: Platform, userId: string, c
     const actor = { userId, via: publication.created_by };
     const command = { type: 'delete' as const, actor };
     const outcome = await handleCommand(
-      platform.store,
+      platform,
       publicationStream(publication.id),
       publicationDecider,
       command,

@@ -33,7 +33,7 @@ export async function deleteUser(
   await departDeletedAccount(platform, userId, context);
   await releaseEmail(platform, account.email, userId, context);
   if (account.slug) {
-    await releaseUniqueValue(platform.store, { kind: SLUG_RESERVATION, value: account.slug, ownerId: userId }, context);
+    await releaseUniqueValue(platform, { kind: SLUG_RESERVATION, value: account.slug, ownerId: userId }, context);
   }
   // The identification counters are keyed by e-mail address (alone or with a client address): they go too.
   await forgetRateLimitsOf(platform.db, account.email);

@@ -13,7 +13,7 @@ export const EMAIL_RESERVATION = 'email_digest';
 /** Frees the e-mail of a deleted account for a new one. */
 export async function releaseEmail(platform: Platform, email: string, ownerId: string, context: CommandContext) {
   const value = await platform.personalData.emailDigest(email);
-  await releaseUniqueValue(platform.store, { kind: EMAIL_RESERVATION, value, ownerId }, context);
+  await releaseUniqueValue(platform, { kind: EMAIL_RESERVATION, value, ownerId }, context);
 }
 
 /** Opens an account, holding the e-mail address so no two accounts share it. */
@@ -42,7 +42,7 @@ export async function registerUser(
   // New accounts hear about everything until they choose otherwise in their settings.
   const notificationTypes = NOTIFICATION_TYPES.map((type) => type.slug);
   const command = { type: 'register' as const, userId, email, name: input.name, notificationTypes };
-  await withUniqueValue(platform.store, unique, null, context, () =>
+  await withUniqueValue(platform, unique, null, context, () =>
     execute(platform, userStream(userId), userDecider, command, context),
   );
   return userId;

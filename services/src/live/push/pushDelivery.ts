@@ -50,7 +50,7 @@ async function devicesToNotify(platform: Platform, delivery: PushDelivery) {
 async function unsubscribeGone(platform: Platform, userId: string, device: string): Promise<void> {
   const command = { type: 'unsubscribePush' as const, device, reason: 'gone' as const };
   try {
-    await handleCommand(platform.store, userStream(userId), userDecider, command, systemContext(platform.clock.now()));
+    await handleCommand(platform, userStream(userId), userDecider, command, systemContext(platform.clock.now()));
   } catch (error) {
     // An account deleted meanwhile has no devices left to forget.
     if (!(error instanceof DomainError)) throw error;

@@ -5,7 +5,6 @@ import type { Checkpoint } from '@app/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../../testing/images.ts';
 import { bearer } from '../../testing/testPlatform.ts';
-import { renditionsSettled } from '../media/renditions.ts';
 import { type PublicationWorld, startPublicationWorld } from '../testing/publicationWorld.ts';
 
 let world: PublicationWorld;
@@ -19,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => world.stop());
 beforeEach(async () => {
   // An earlier test's recorded pictures get their renditions in the background.
-  await renditionsSettled(world.platform.media);
+  await world.platform.renditions.settled();
   before = await world.platform.store.headCheckpoint();
   world.savedMedia.length = 0;
 });

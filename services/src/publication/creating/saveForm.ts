@@ -7,7 +7,6 @@ import { executeWithMedia, type SaveMedia } from '../../media/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { NewMedia } from '../media/mediaPlan.ts';
 import { processedImages } from '../media/processedImages.ts';
-import { prepareRenditions } from '../media/renditions.ts';
 import { storePublicationImages } from '../media/storedMedia.ts';
 import { publicationStream } from '../publication.ts';
 import { type PublicationActor, type PublicationCommand, publicationDecider } from '../publicationDecider.ts';
@@ -59,9 +58,5 @@ export async function savePublicationForm(
     { stream, decider: publicationDecider, store, commandOf: command },
     context,
   );
-  if (outcome.checkpoint)
-    void prepareRenditions(
-      platform.media,
-      stored.map((media) => media.file),
-    );
+  if (outcome.checkpoint) void platform.renditions.prepare(stored.map((media) => media.file));
 }

@@ -5,7 +5,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { noisyPng, solidBmp, solidPng } from '../../testing/images.ts';
 import { type Picture, type PublicationWorld, startPublicationWorld } from '../testing/publicationWorld.ts';
-import { renditionsSettled } from './renditions.ts';
 
 let world: PublicationWorld;
 let seller: string;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => world.stop());
 beforeEach(async () => {
-  await renditionsSettled(world.platform.media);
+  await world.platform.renditions.settled();
   world.savedMedia.length = 0;
 });
 
@@ -76,7 +75,7 @@ describe('renditions', () => {
     const response = await send([await png(3000, 2000)]);
     expect(response.statusCode).toBe(201);
     const [media] = response.json().data.medias;
-    await renditionsSettled(world.platform.media);
+    await world.platform.renditions.settled();
     const stored = world.savedMedia.filter((key) => key.endsWith('.webp')).sort();
     expect(stored).toEqual(
       ['card', 'full', 'thumb'].map((name) => renditionOf(media.file_url, name).replace('/api/media/', '')),
@@ -97,7 +96,7 @@ describe('renditions', () => {
   it('makes a rendition on its first request for a picture stored without them, once for requests at once', async () => {
     const response = await send([await png(1000, 1000)]);
     const [media] = response.json().data.medias;
-    await renditionsSettled(world.platform.media);
+    await world.platform.renditions.settled();
     const key = renditionOf(media.file_url, 'card').replace('/api/media/', '');
     await world.platform.media.remove(key);
     world.savedMedia.length = 0;

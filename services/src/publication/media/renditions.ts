@@ -20,8 +20,6 @@ import { PUBLICATION_MEDIA_FOLDER } from './storedMedia.ts';
 /** Photos at 72 look as the JPEG original at 82 does, at about 60% of the bytes. */
 const WEBP_QUALITY = 72;
 
-const inFlight = new WeakMap<MediaStorage, Map<string, Promise<Buffer | null>>>();
-
 export function renderRendition(original: Buffer, rendition: RenditionName): Promise<Buffer> {
   return sharp(original)
     .resize({ width: RENDITION_WIDTHS[rendition], withoutEnlargement: true })
@@ -40,53 +38,60 @@ async function makeRendition(storage: MediaStorage, key: string, originalKey: st
 }
 
 /**
- * The bytes of a publication picture's rendition, `key` being 'publications/{name}-{rendition}.webp':
- * read, or made from the original and stored; null when `key` names no rendition of a stored picture.
+ * The renditions one media storage holds, made at most once at a time each in this process. One per
+ * platform (Platform.renditions), beside the storage it reads and writes.
  */
-export function publicationRendition(storage: MediaStorage, key: string): Promise<Buffer | null> {
-  const [folder, file] = key.split('/');
-  const parsed = folder === PUBLICATION_MEDIA_FOLDER && file ? parseRenditionFile(file) : null;
-  if (!parsed) return Promise.resolve(null);
-  const running = inFlight.get(storage) ?? new Map<string, Promise<Buffer | null>>();
-  inFlight.set(storage, running);
-  const current = running.get(key);
-  if (current) return current;
-  const made = makeRendition(storage, key, `${folder}/${parsed.original}`, parsed.rendition).finally(() =>
-    running.delete(key),
-  );
-  running.set(key, made);
-  return made;
-}
+export class PublicationRenditions {
+  /** Renders in progress by key: a request for one of them shares it. */
+  private readonly inFlight = new Map<string, Promise<Buffer | null>>();
+  /** Background preparations in progress, awaited by `settled`. */
+  private readonly preparing = new Set<Promise<void>>();
 
-const preparing = new WeakMap<MediaStorage, Set<Promise<void>>>();
+  constructor(private readonly storage: MediaStorage) {}
 
-/**
- * Makes the renditions of stored pictures (file names in the publications folder), one after the
- * other: callers that answer a request leave it running in the background.
- */
-export function prepareRenditions(storage: MediaStorage, files: readonly string[]): Promise<void> {
-  const running = preparing.get(storage) ?? new Set<Promise<void>>();
-  preparing.set(storage, running);
-  const done: Promise<void> = makeRenditions(storage, files).finally(() => running.delete(done));
-  running.add(done);
-  return done;
-}
+  /**
+   * The bytes of a publication picture's rendition, `key` being 'publications/{name}-{rendition}.webp':
+   * read, or made from the original and stored; null when `key` names no rendition of a stored picture.
+   */
+  rendition(key: string): Promise<Buffer | null> {
+    const [folder, file] = key.split('/');
+    const parsed = folder === PUBLICATION_MEDIA_FOLDER && file ? parseRenditionFile(file) : null;
+    if (!parsed) return Promise.resolve(null);
+    const current = this.inFlight.get(key);
+    if (current) return current;
+    const made = makeRendition(this.storage, key, `${folder}/${parsed.original}`, parsed.rendition).finally(() =>
+      this.inFlight.delete(key),
+    );
+    this.inFlight.set(key, made);
+    return made;
+  }
 
-/** Resolves once no renditions are being prepared for `storage` (tests that count stored files). */
-export async function renditionsSettled(storage: MediaStorage): Promise<void> {
-  for (let running = preparing.get(storage); running && running.size > 0; ) await Promise.all(running);
-}
+  /**
+   * Makes the renditions of stored pictures (file names in the publications folder), one after the
+   * other: callers that answer a request leave it running in the background.
+   */
+  prepare(files: readonly string[]): Promise<void> {
+    const done: Promise<void> = this.makeRenditions(files).finally(() => this.preparing.delete(done));
+    this.preparing.add(done);
+    return done;
+  }
 
-async function makeRenditions(storage: MediaStorage, files: readonly string[]): Promise<void> {
-  const keys = files.flatMap((file) =>
-    RENDITION_NAMES.flatMap((rendition) => {
-      const name = renditionFile(file, rendition);
-      return name ? [`${PUBLICATION_MEDIA_FOLDER}/${name}`] : [];
-    }),
-  );
-  for (const key of keys) {
-    // A failure here (a storage gone away, a picture that cannot be decoded) is retried when the
-    // rendition is first asked for.
-    await publicationRendition(storage, key).catch(() => null);
+  /** Resolves once no renditions are being prepared (tests that count stored files). */
+  async settled(): Promise<void> {
+    while (this.preparing.size > 0) await Promise.all(this.preparing);
+  }
+
+  private async makeRenditions(files: readonly string[]): Promise<void> {
+    const keys = files.flatMap((file) =>
+      RENDITION_NAMES.flatMap((rendition) => {
+        const name = renditionFile(file, rendition);
+        return name ? [`${PUBLICATION_MEDIA_FOLDER}/${name}`] : [];
+      }),
+    );
+    for (const key of keys) {
+      // A failure here (a storage gone away, a picture that cannot be decoded) is retried when the
+      // rendition is first asked for.
+      await this.rendition(key).catch(() => null);
+    }
   }
 }

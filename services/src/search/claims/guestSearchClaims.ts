@@ -27,7 +27,7 @@ export async function claimGuestSearches(platform: Platform, recorded: RecordedE
   const { userId, searchUuids } = (recorded as unknown as ClaimEvent).data;
   const context = { userId, correlationId: recorded.metadata.correlationId, now: platform.clock.now() };
   for (const searchId of searchUuids) {
-    await handleCommand(platform.store, searchStream(searchId), searchDecider, { type: 'claim', userId }, context);
+    await handleCommand(platform, searchStream(searchId), searchDecider, { type: 'claim', userId }, context);
   }
 }
 

@@ -22,5 +22,5 @@ export function retryAt(retryDelaysMs: readonly number[], attempt: number, now: 
 
 export async function recordAttempt(platform: Platform, attempt: Attempted['data']): Promise<void> {
   const context = systemContext(platform.clock.now());
-  await handleCommand(platform.store, leadDeliveryStream(attempt.deliveryId), attemptsDecider, attempt, context);
+  await handleCommand(platform, leadDeliveryStream(attempt.deliveryId), attemptsDecider, attempt, context);
 }

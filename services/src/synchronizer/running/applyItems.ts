@@ -76,7 +76,7 @@ export async function applyItems(
   const applied: AppliedItems = { created: 0, updated: 0, unchanged: 0, present: [], synced: [], problems: [] };
   const actor = { userId: ownerId, via: 'synchronizer' as const };
   const run = (publicationId: string, command: PublicationCommand) =>
-    handleCommand(platform.store, publicationStream(publicationId), publicationDecider, command, context);
+    handleCommand(platform, publicationStream(publicationId), publicationDecider, command, context);
   const synchronize = async ({ item, publicationId }: Match) => {
     const command = { type: 'synchronize' as const, actor, input: item.input, catalogue: item.catalogue };
     return (await run(publicationId, command)).events.length > 0;
@@ -96,7 +96,7 @@ export async function applyItems(
     // Its id was derived and the caught-up read models lack it: the stream need not be read. A
     // conflict: an interrupted attempt of this run already created it.
     const stream = publicationStream(publicationId);
-    await handleCommand(platform.store, stream, publicationDecider, command, context, { knownNew: true }).catch(
+    await handleCommand(platform, stream, publicationDecider, command, context, { knownNew: true }).catch(
       async (error) => {
         if (!(error instanceof DomainError && error.code === 'conflict')) throw error;
         await synchronize(match);

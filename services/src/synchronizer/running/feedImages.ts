@@ -5,7 +5,7 @@ import { PUBLICATION_MEDIA_MAX } from '@app/contracts';
 import { expectSuccess, outboundFetch } from '../../outboundFetch/index.ts';
 import type { Platform } from '../../platform.ts';
 import type { NewMedia } from '../../publication/index.ts';
-import { prepareRenditions, processPublicationImage, storePublicationImages } from '../../publication/index.ts';
+import { processPublicationImage, storePublicationImages } from '../../publication/index.ts';
 import { FEED_MESSAGES } from '../feed/feedItem.ts';
 
 const IMAGE_LIMITS = { maxBytes: 15 * 1024 * 1024, timeoutMs: 20_000 } as const;
@@ -39,9 +39,6 @@ export async function feedImages(
     await platform.media.save(key, bytes);
   };
   const uploads = await storePublicationImages(save, publicationId, images);
-  void prepareRenditions(
-    platform.media,
-    uploads.map((media) => media.file),
-  );
+  void platform.renditions.prepare(uploads.map((media) => media.file));
   return { uploads, problems };
 }

@@ -22,7 +22,7 @@ function setPublic(
     actor: { userId: ownerId, via: 'synchronizer' as const },
     public: isPublic,
   };
-  return handleCommand(platform.store, publicationStream(publicationId), publicationDecider, command, context).catch(
+  return handleCommand(platform, publicationStream(publicationId), publicationDecider, command, context).catch(
     (error) => {
       // A publication deleted meanwhile has nothing left to unpublish.
       if (!(error instanceof DomainError && error.code === 'not_found')) throw error;

@@ -22,5 +22,5 @@ export async function commandSynchronizer(
   command: SynchronizerCommand,
   context: CommandContext = systemContext(platform.clock.now()),
 ): Promise<CommandOutcome<SynchronizerEvent, SynchronizerState>> {
-  return handleCommand(platform.store, synchronizerStream(ownerId), synchronizerDecider, command, context);
+  return handleCommand(platform, synchronizerStream(ownerId), synchronizerDecider, command, context);
 }
