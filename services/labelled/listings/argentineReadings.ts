@@ -200,4 +200,20 @@ export const argentineReadings: LabelledListing[] = [
       stock: 10,
     },
   },
+  {
+    text: 'Remera oversize negra talles S al XL, $15.000 x 20 unidades',
+    type: 'productos',
+    expected: {
+      amount: 15_000,
+      currency: 'ARS',
+      stock: 20,
+      categories: ['indumentaria'],
+      extras: { talle: 's', color: 'negro' },
+    },
+  },
+  {
+    text: 'Smart TV 50 pulgadas 4K, $ 520.000, 3 disponibles',
+    type: 'productos',
+    expected: { amount: 520_000, currency: 'ARS', stock: 3, categories: ['electronica'] },
+  },
 ];

@@ -144,4 +144,19 @@ export const argentineReadings: LabelledSearch[] = [
       extras: { talle: '40' },
     },
   },
+  {
+    text: 'zapatillas talle 38 al 40 blancas',
+    typeGiven: null,
+    expected: { type: 'productos', categories: ['calzado'], extras: { talle: ['38', '39', '40'], color: 'blanco' } },
+  },
+  {
+    text: 'depto con expensas de hasta 70.000 en Palermo',
+    typeGiven: null,
+    expected: {
+      type: 'inmuebles',
+      categories: ['departamento'],
+      extras: { expensas: atMost(70_000) },
+      places: [PALERMO],
+    },
+  },
 ];

@@ -108,6 +108,13 @@ describe('parsing a listing', () => {
     expect(noAmount).toEqual({ title: 'Galpón 2 pisos', categories: [], extras: { pisos: 2 } });
   });
 
+  it('reads a price with its currency before a count, and the units a seller has left', () => {
+    expect(parseDemo('productos', 'Remera negra $15.000 x 20 unidades')).toMatchObject({ amount: 15_000, stock: 20 });
+    expect(parseDemo('productos', 'Smart TV, $ 520.000, 3 disponibles')).toMatchObject({ amount: 520_000, stock: 3 });
+    expect(parseDemo('productos', 'Smart TV, $ 520.000, 3 en stock').stock).toBe(3);
+    expect(parseDemo('productos', 'Mesa 80 x 120 cm, $ 200.000')).toMatchObject({ amount: 200_000 });
+  });
+
   it('is deterministic', () => {
     const text = 'Casa 3 dorm en Pilar con pileta, U$S 150.000';
     expect(parseDemo('inmuebles', text)).toEqual(parseDemo('inmuebles', text));

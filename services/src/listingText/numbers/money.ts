@@ -93,7 +93,8 @@ function classify(tokens: readonly Token[], expression: NumberExpression, unitWo
   if (expression.spelled) return 'quantity';
   if (isExpenses(tokens, expression)) return 'expenses';
   const after = tokens[nextWordIndex(tokens, expression.last + 1)]?.word ?? '';
-  if (unitWords.has(after)) return 'quantity';
+  // A currency says money whatever follows ('$ 15.000 x 20 unidades': a price, then a count).
+  if (unitWords.has(after) && expression.currency === null) return 'quantity';
   if (labelBefore(tokens, expression.first, INSTALMENTS, LABEL_FILLERS, 2)) return 'instalment';
   if (expression.currency !== null || expression.scale > 1) return 'price';
   const cued = labelBefore(tokens, expression.first, PRICE_CUES, LABEL_FILLERS, 1);

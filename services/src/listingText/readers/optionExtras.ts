@@ -11,7 +11,7 @@ export interface OptionReading {
   hits: PhraseHit<string>[];
 }
 
-const LIST_SEPARATORS = new Set([',', 'y', 'o', '/', '-', 'al', 'a', ':', 'e', '.']);
+const LIST_SEPARATORS = new Set([',', 'y', 'o', '/', '-', 'al', 'del', 'a', ':', 'e', '.']);
 const MAX_LIST_STEPS = 10;
 
 function hasCue(

@@ -15,6 +15,7 @@ import { readBrand } from '../readers/vehicleModel.ts';
 import { labelStartBefore, toPhrase } from '../words/phrases.ts';
 import type { Token } from '../words/tokens.ts';
 import { readNumberRanges } from './numberRanges.ts';
+import { withOptionRanges } from './optionRanges.ts';
 import { type PriceRange, readPriceRange } from './priceRange.ts';
 import { BOUND_WORDS, boundWordsStart } from './rangeQualifiers.ts';
 
@@ -85,7 +86,8 @@ function readStructuredExtras(reading: Reading, compiled: CompiledType): Structu
   let modelStart: number | null = null;
   for (const option of compiled.options) {
     const everyOption = readingEveryOption(option);
-    const named = readOptionExtra(reading, everyOption);
+    const listed = readOptionExtra(reading, everyOption);
+    const named = listed && withOptionRanges(reading, option, listed);
     const brand = option.concept === 'brand' ? readBrand(reading, everyOption, named) : null;
     const read = brand?.read ?? named;
     if (!read || !Array.isArray(read.value)) continue;

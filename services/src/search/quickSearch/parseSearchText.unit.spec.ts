@@ -119,6 +119,12 @@ describe('quick text search', () => {
     expect(parse('auto 2015 a 2018').filters[0]?.extras.anio).toEqual({ min: 2015, max: 2018 });
   });
 
+  it('reads a run of sizes by its ends as every size between them', () => {
+    expect(parse('zapatillas talle 38 al 40').filters[0]?.extras.talle).toEqual(['38', '39', '40']);
+    expect(parse('remeras talles del S al XL').filters[0]?.extras.talle).toEqual(['s', 'm', 'l', 'xl']);
+    expect(parse('remeras talle M o L').filters[0]?.extras.talle).toEqual(['m', 'l']);
+  });
+
   it('is deterministic', () => {
     const text = 'departamento de 2 a 3 ambientes en Palermo o Belgrano con pileta y parrilla';
     expect(parse(text)).toEqual(parse(text));
