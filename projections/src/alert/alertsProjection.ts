@@ -1,6 +1,7 @@
 // Who has instant alerts on, and every saved search's items filed for the alert percolator
-// (services/src/alerts): one row per filter item with its type, category, price band and the place
-// keys of the cells around the search's places, hashed as `search_place_keys` hashes a publication's.
+// (services/src/alerts): one row per filter item with its type, category, price band, whether it
+// asks for extras or stock, and the place keys of the cells around the search's places, hashed as
+// `search_place_keys` hashes a publication's; and one row per place with its distance's numbers.
 import type {
   RecordedEvent,
   SearchAlertEvent,
@@ -13,6 +14,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Projection } from '../runner/projection.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { alertPlaceCells } from './alertPlaceCells.ts';
+import { alertPlaceRows } from './alertPlaces.ts';
 
 type Tx = Transaction<ReadModelTables>;
 
@@ -33,8 +35,13 @@ function placeKeys(id: string, cells: readonly number[] | null) {
     FROM unnest(${cells}::int8[]) AS cell)`;
 }
 
-async function fileFilters(transaction: Tx, searchId: string, filters: SearchFilter[], places: SearchPlace[]) {
+async function forget(transaction: Tx, searchId: string) {
   await transaction.deleteFrom('search_alert_filters').where('search_id', '=', searchId).execute();
+  await transaction.deleteFrom('search_alert_places').where('search_id', '=', searchId).execute();
+}
+
+async function fileFilters(transaction: Tx, searchId: string, filters: SearchFilter[], places: SearchPlace[]) {
+  await forget(transaction, searchId);
   const cells = alertPlaceCells(places);
   const rows = filters.map((filter, item) => ({
     search_id: searchId,
@@ -45,8 +52,11 @@ async function fileFilters(transaction: Tx, searchId: string, filters: SearchFil
     price_min: filter.currency === null ? null : (filter.amount?.min ?? null),
     price_max: filter.currency === null ? null : (filter.amount?.max ?? null),
     place_keys: placeKeys(filter.category_id ?? filter.type_id, cells),
+    needs_full_check: Object.keys(filter.extras ?? {}).length > 0 || (filter.stock ?? null) !== null,
   }));
   if (rows.length > 0) await transaction.insertInto('search_alert_filters').values(rows).execute();
+  const placeRows = alertPlaceRows(places).map((row) => ({ search_id: searchId, ...row }));
+  if (placeRows.length > 0) await transaction.insertInto('search_alert_places').values(placeRows).execute();
 }
 
 async function apply(transaction: Tx, event: Handled): Promise<void> {
@@ -55,7 +65,7 @@ async function apply(transaction: Tx, event: Handled): Promise<void> {
     case 'search.changed.v1':
       return fileFilters(transaction, event.data.searchId, event.data.filters, event.data.places);
     case 'search.deleted.v1':
-      await transaction.deleteFrom('search_alert_filters').where('search_id', '=', event.data.searchId).execute();
+      await forget(transaction, event.data.searchId);
       await transaction.deleteFrom('search_alerts').where('search_id', '=', event.data.searchId).execute();
       return;
     case 'search_alert.switched.v1': {
@@ -87,7 +97,7 @@ async function apply(transaction: Tx, event: Handled): Promise<void> {
 
 export const alertsProjection: Projection = {
   name: 'alerts',
-  tables: ['search_alerts', 'search_alert_filters'],
+  tables: ['search_alerts', 'search_alert_filters', 'search_alert_places'],
   handles: HANDLED,
   apply: (transaction, recorded: RecordedEvent) => apply(transaction, recorded as unknown as Handled),
 };

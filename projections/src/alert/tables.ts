@@ -8,7 +8,8 @@ export interface AlertTables {
   /**
    * Every saved search's filter items as the alert percolator narrows candidates by index
    * (services/src/alerts/alertCandidates.ts): type, category, price band and the place keys of
-   * the cells around its places. Only narrows: the search's own conditions decide.
+   * the cells around its places. With the search's places and scope it decides the items without
+   * extras or stock; the search's own conditions decide the others.
    */
   search_alert_filters: {
     search_id: string;
@@ -21,5 +22,25 @@ export interface AlertTables {
     price_max: number | null;
     /** Keys of (category or type, cell) as `search_place_keys` files publications; null: no places, or too wide. */
     place_keys: string[] | null;
+    /** The item asks for extras or stock, which only the search's own conditions test. */
+    needs_full_check: boolean;
+  };
+  /**
+   * Every saved search's places with the numbers its distance condition compares (alertPlaces.ts),
+   * so the percolator tests a publication against all candidates' places in one statement.
+   */
+  search_alert_places: {
+    search_id: string;
+    /** The place's position in the search's places. */
+    place: number;
+    latitude: number;
+    longitude: number;
+    km_per_degree_longitude: number;
+    radius_squared: number;
+    wide: boolean;
+    south: number;
+    north: number;
+    west: number;
+    east: number;
   };
 }

@@ -5,6 +5,7 @@ import { accountFieldsMigration } from '../account/user/accountMigration.ts';
 import { adminUserListMigration } from '../account/user/adminListMigration.ts';
 import { adminUserListStatisticsMigration } from '../account/user/adminListStatisticsMigration.ts';
 import { usersMigration } from '../account/user/migration.ts';
+import { alertDecisionMigration } from '../alert/decisionMigration.ts';
 import { alertsMigration } from '../alert/migration.ts';
 import { auditLabelsMigration } from '../audit/labelsMigration.ts';
 import { auditMigration } from '../audit/migration.ts';
@@ -70,6 +71,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0090_push_subscriptions': pushSubscriptionsMigration,
   '0100_lead_webhooks': leadWebhooksMigration,
   '0110_search_alerts': alertsMigration,
+  '0111_search_alert_decisions': alertDecisionMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

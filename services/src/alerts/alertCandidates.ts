@@ -1,15 +1,27 @@
 // The percolator's first step: the few (search, person) pairs a publication may alert, found by index
 // in the search_alert_filters read model (projections/src/alert) rather than by testing every saved
-// search. An item matches here when its type, category and price band fit and one of its place keys
-// is the publication's (or it has none); this only narrows, the search's own conditions decide.
-import type { ReadModelDatabase } from '@app/projections';
+// search, and decided in the same statement for every candidate whose items ask for no extras or
+// stock and whose scope is the platform or a storefront: its items' type, category and price band,
+// its places' distance and its scope are all the search's own conditions ask of the publication.
+// The rest are left for the search's own conditions ('check').
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
+import { undecidedBy } from '../search/index.ts';
 
 export interface AlertCandidate {
   search_id: string;
   user_id: string;
   /** Their name in the search's decisions (a claimed guest search keeps its guest key's). */
   participant_key: string;
+}
+
+/** The search finds the publication, does not, or only its own conditions can tell. */
+export type AlertVerdict = 'found' | 'missed' | 'check';
+
+export interface JudgedCandidate extends AlertCandidate {
+  verdict: AlertVerdict;
+  /** The person has not decided the publication there, nor discarded it elsewhere (false when missed). */
+  undecided: boolean;
 }
 
 /** The item's type, category and price band fit the publication `p`. */
@@ -19,15 +31,46 @@ const FITS = sql<boolean>`f.type_id = p.type_id
     AND (f.price_min IS NULL OR coalesce(p.amount_sale, p.amount) >= f.price_min)
     AND (f.price_max IS NULL OR coalesce(p.amount_sale, p.amount) <= f.price_max)))`;
 
-function candidatesWhere(publicationId: string, where: RawBuilder<boolean>) {
-  return sql`SELECT f.search_id FROM publications p JOIN search_alert_filters f ON ${where} AND ${FITS}
-    WHERE p.id = ${publicationId}`;
-}
-
 /** The publication's type has an address: its items with places ask for a distance, which needs coordinates. */
 const ADDRESSED = sql<boolean>`EXISTS (SELECT 1 FROM publication_types t WHERE t.id = p.type_id AND t.fields ? 'address')`;
 
-export async function alertCandidates(db: ReadModelDatabase, publicationId: string): Promise<AlertCandidate[]> {
+/**
+ * Within the place `pl`, compared as placesCondition.ts compares it (the same float8 numbers, kept
+ * by the projection): the radius, and for a place too wide for cells its box as well.
+ */
+const WITHIN = sql<boolean>`((p.latitude - pl.latitude) * 110.574::float8) ^ 2
+    + ((p.longitude - pl.longitude) * pl.km_per_degree_longitude) ^ 2 <= pl.radius_squared
+  AND (NOT pl.wide OR (p.latitude BETWEEN pl.south AND pl.north AND p.longitude BETWEEN pl.west AND pl.east))`;
+
+/** The item's places let the publication in: its type ignores them, the search has none, or it lies within one. */
+const PLACED = sql<boolean>`(NOT ${ADDRESSED}
+  OR NOT EXISTS (SELECT 1 FROM search_alert_places pl WHERE pl.search_id = f.search_id)
+  OR EXISTS (SELECT 1 FROM search_alert_places pl WHERE pl.search_id = f.search_id AND ${WITHIN}))`;
+
+function candidatesWhere(publicationId: string, where: RawBuilder<boolean>) {
+  return sql`SELECT f.search_id, f.needs_full_check AS unsure, (NOT f.needs_full_check AND ${PLACED}) AS met
+    FROM publications p JOIN search_alert_filters f ON ${where} AND ${FITS}
+    WHERE p.id = ${publicationId}`;
+}
+
+/**
+ * A group's portfolio and a microsite are left to the search's own conditions; the platform asks
+ * for a public publication, a storefront for one of its seller's too (scopeCondition.ts).
+ */
+const VERDICT = sql<AlertVerdict>`CASE
+  WHEN NOT (found.met OR found.unsure) THEN 'missed'
+  WHEN s.group_id IS NOT NULL OR s.microsite_id IS NOT NULL THEN 'check'
+  WHEN NOT p.public THEN 'missed'
+  WHEN s.scope_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM publication_publishers pp
+    WHERE pp.publication_id = p.id AND pp.user_id = s.scope_user_id) THEN 'missed'
+  WHEN found.met THEN 'found'
+  ELSE 'check' END`;
+
+/**
+ * The candidates of the publication with their verdicts and whether each person left it undecided,
+ * as one named statement: its plan, the same for every publication, is made once per connection.
+ */
+export function judgedCandidates(publicationId: string): RawBuilder<JudgedCandidate> {
   // Located: the items sharing a place key (GIN), and those with no place keys (by type). Without
   // coordinates, a type with an address is found only by items with no place keys (the partial
   // index): the others ask for a distance. A type without an address ignores places (SPEC.md
@@ -35,13 +78,22 @@ export async function alertCandidates(db: ReadModelDatabase, publicationId: stri
   const located = sql<boolean>`p.place_keys IS NOT NULL AND f.place_keys && p.place_keys`;
   const unplaced = sql<boolean>`f.place_keys IS NULL`;
   const placesIgnored = sql<boolean>`p.place_keys IS NULL AND f.place_keys IS NOT NULL AND NOT ${ADDRESSED}`;
-  const { rows } = await sql<AlertCandidate>`
-    WITH found AS (
+  return sql<JudgedCandidate>`
+    WITH items AS (
       ${candidatesWhere(publicationId, located)}
       UNION ${candidatesWhere(publicationId, unplaced)}
-      UNION ${candidatesWhere(publicationId, placesIgnored)})
-    SELECT a.search_id, a.user_id, sp.participant_key FROM found
-    JOIN search_alerts a ON a.search_id = found.search_id
-    JOIN search_participants sp ON sp.search_id = a.search_id AND sp.user_id = a.user_id`.execute(db);
+      UNION ${candidatesWhere(publicationId, placesIgnored)}),
+    found AS (SELECT search_id, bool_or(met) AS met, bool_or(unsure) AS unsure FROM items GROUP BY search_id),
+    judged AS (SELECT found.search_id, ${VERDICT} AS verdict FROM found
+      JOIN searches s ON s.id = found.search_id JOIN publications p ON p.id = ${publicationId})
+    SELECT a.search_id, a.user_id, sp.participant_key, judged.verdict,
+      judged.verdict <> 'missed' AND ${undecidedBy(sql`a.search_id`, sql`sp.participant_key`, sql`${publicationId}::uuid`)} AS undecided
+    FROM judged
+    JOIN search_alerts a ON a.search_id = judged.search_id
+    JOIN search_participants sp ON sp.search_id = a.search_id AND sp.user_id = a.user_id ${PREPARED}`;
+}
+
+export async function alertCandidates(db: ReadModelDatabase, publicationId: string): Promise<JudgedCandidate[]> {
+  const { rows } = await judgedCandidates(publicationId).execute(db);
   return rows;
 }

@@ -5,6 +5,9 @@
 // only, so a replay of the log gives the same discards.
 import { type RawBuilder, sql } from 'kysely';
 
+/** A search or participant key: a value, or a column when many pairs are tested in one statement. */
+type Key = string | RawBuilder<string>;
+
 /** The two searches look at the same place. */
 export const SAME_SCOPE = (here: string, there: string) =>
   sql<boolean>`${sql.ref(`${there}.group_id`)} IS NOT DISTINCT FROM ${sql.ref(`${here}.group_id`)}
@@ -34,8 +37,8 @@ export function priceDroppedSince(publication: RawBuilder<string>, since: RawBui
  * scope of `searchId`, and its price did not drop since.
  */
 export function discardedElsewhere(
-  searchId: string,
-  participantKey: string,
+  searchId: Key,
+  participantKey: Key,
   publication: RawBuilder<string>,
 ): RawBuilder<boolean> {
   return sql<boolean>`EXISTS (
@@ -52,11 +55,7 @@ export function discardedElsewhere(
  * What `participantKey` may still be shown in `searchId`: neither decided (liked or rejected) there
  * nor discarded in another search of its scope.
  */
-export function undecidedBy(
-  searchId: string,
-  participantKey: string,
-  publication: RawBuilder<string>,
-): RawBuilder<boolean> {
+export function undecidedBy(searchId: Key, participantKey: Key, publication: RawBuilder<string>): RawBuilder<boolean> {
   return sql<boolean>`(NOT EXISTS (SELECT 1 FROM search_decisions AS decided
       WHERE decided.search_id = ${searchId} AND decided.participant_key = ${participantKey}
         AND decided.publication_id = ${publication} AND decided."like" IS NOT NULL)

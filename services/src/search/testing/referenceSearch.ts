@@ -28,6 +28,17 @@ export async function referenceIds(
   return rows.map((row) => row.id);
 }
 
+/** Which of `publicationIds` the search finds. */
+export async function referenceFound(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  publicationIds: readonly string[],
+): Promise<string[]> {
+  const { rows } = await sql<{ id: string }>`SELECT p.id FROM publications p
+    WHERE p.id = ANY(${[...publicationIds]}::uuid[]) AND ${plainMatch(query).where}`.execute(db);
+  return rows.map((row) => row.id);
+}
+
 export async function referenceCount(db: ReadModelDatabase, query: SearchQuery): Promise<number> {
   const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM publications p
     WHERE ${plainMatch(query).where}`.execute(db);
