@@ -25,6 +25,7 @@ import { searchCountsMigration } from '../search/searchCountsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
+import { statisticsDailyKeysMigration } from '../statistics/dailyKeysMigration.ts';
 import { statisticsDailyMigration } from '../statistics/dailyMigration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
 import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0060_synchronizers': synchronizerMigration,
   '0070_statistics': statisticsMigration,
   '0071_statistics_daily': statisticsDailyMigration,
+  '0072_statistics_daily_keys': statisticsDailyKeysMigration,
   '0080_microsites': micrositesMigration,
   '0090_push_subscriptions': pushSubscriptionsMigration,
   '0100_lead_webhooks': leadWebhooksMigration,

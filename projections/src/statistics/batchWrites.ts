@@ -1,9 +1,11 @@
 // A folded batch written back with one statement per table, each sent without waiting for its
 // answer (UNANSWERED: nothing reads it back, only a failure counts): the facts added to the stored
-// counts, the searches, publications and leads that changed, the likes that came and went.
+// counts, the daily counts (dailyWrites.ts), the searches, publications and leads that changed, the
+// likes that came and went.
 import { sql } from 'kysely';
 import { UNANSWERED } from '../statementHints.ts';
 import { type BatchState, splitKey } from './batchState.ts';
+import { writeDays } from './dailyWrites.ts';
 import type { FactTally, Tx } from './factWrites.ts';
 
 const unanswered = sql.raw(UNANSWERED);
@@ -19,31 +21,6 @@ async function writeFacts(transaction: Tx, tally: FactTally) {
       ${facts.map((fact) => fact.events)}::int[])
     ON CONFLICT (source_type, source_id, metric, day, person_key, subject_id)
     DO UPDATE SET events = f.events + EXCLUDED.events`.execute(transaction);
-}
-
-/**
- * The days the batch's facts fell on, counted again from the facts (just written on the same
- * connection, so seen): distinct people and subjects of a day cannot be added up from a batch alone.
- */
-async function writeDays(transaction: Tx, tally: FactTally) {
-  const days = new Map<string, { type: string; id: string; metric: string; day: string }>();
-  for (const fact of tally.facts.values()) {
-    const key = `${fact.source.type}\u0001${fact.source.id}\u0001${fact.metric}\u0001${fact.day}`;
-    if (!days.has(key))
-      days.set(key, { type: fact.source.type, id: fact.source.id, metric: fact.metric, day: fact.day });
-  }
-  if (days.size === 0) return;
-  const touched = [...days.values()];
-  await sql`${unanswered} INSERT INTO statistics_daily AS d (source_type, source_id, metric, day, people, events, items)
-    SELECT f.source_type, f.source_id, f.metric, f.day, count(DISTINCT f.person_key), sum(f.events),
-      count(DISTINCT f.subject_id)
-    FROM unnest(${touched.map((row) => row.type)}::text[], ${touched.map((row) => row.id)}::text[],
-      ${touched.map((row) => row.metric)}::text[], ${touched.map((row) => row.day)}::text[])
-      AS touched(source_type, source_id, metric, day)
-    JOIN statistics_facts f USING (source_type, source_id, metric, day)
-    GROUP BY f.source_type, f.source_id, f.metric, f.day
-    ON CONFLICT (source_type, source_id, metric, day)
-    DO UPDATE SET people = EXCLUDED.people, events = EXCLUDED.events, items = EXCLUDED.items`.execute(transaction);
 }
 
 async function writeSearches(transaction: Tx, state: BatchState) {

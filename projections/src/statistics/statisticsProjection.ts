@@ -24,6 +24,8 @@ export const statisticsProjection: Projection = {
   tables: [
     'statistics_facts',
     'statistics_daily',
+    'statistics_daily_people',
+    'statistics_daily_subjects',
     'statistics_searches',
     'statistics_publications',
     'statistics_likes',

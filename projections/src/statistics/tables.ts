@@ -28,6 +28,22 @@ export interface StatisticsTables {
     events: number;
     items: number;
   };
+  /** Who counted on each source, metric and day: a range's distinct people, one row per person and day. */
+  statistics_daily_people: {
+    source_type: StatisticSourceType;
+    source_id: string;
+    metric: StatisticMetric;
+    day: string;
+    person_key: string;
+  };
+  /** What was counted on each source, metric and day: a range's distinct subjects. */
+  statistics_daily_subjects: {
+    source_type: StatisticSourceType;
+    source_id: string;
+    metric: StatisticMetric;
+    day: string;
+    subject_id: string;
+  };
   statistics_searches: {
     search_id: string;
     owner_key: string;

@@ -12,7 +12,7 @@ import {
   shiftDay,
 } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { DayRange } from '../reportRange.ts';
 import { funnelLeads } from './funnelLeads.ts';
 import { rankedUsers } from './rankedUsers.ts';
@@ -33,27 +33,39 @@ export interface ReportScope {
   publicationId?: string | undefined;
 }
 
+/** A user's totals: its facts are few (its own publications), counted directly. */
+const userTotals = (inRange: RawBuilder<unknown>) => sql<CountRow>`
+  SELECT metric, NULL AS day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
+    count(DISTINCT subject_id)::int AS items
+  FROM statistics_facts WHERE ${inRange} GROUP BY metric`;
+
 /**
- * The daily series from the rows kept per day (statistics_daily: at most one per metric and day),
- * and the range's totals, whose distinct people and subjects are counted over the facts themselves.
+ * A group's or a microsite's totals: events added up from the days, distinct people and subjects
+ * counted over the one row per person (subject) and day kept for them, not over every fact (a
+ * microsite's sellers are many sources at once: 531.9 ms p95 at 1,000,000 events counting the facts).
  */
+const scopeTotals = (inRange: RawBuilder<unknown>) => sql<CountRow>`
+  SELECT metric, NULL AS day, coalesce(p.people, 0)::int AS people, e.events::int AS events,
+    coalesce(s.items, 0)::int AS items
+  FROM (SELECT metric, sum(events) AS events FROM statistics_daily WHERE ${inRange} GROUP BY metric) e
+  LEFT JOIN (SELECT metric, count(*) AS people
+    FROM (SELECT DISTINCT metric, person_key FROM statistics_daily_people WHERE ${inRange}) k
+    GROUP BY metric) p USING (metric)
+  LEFT JOIN (SELECT metric, count(*) AS items
+    FROM (SELECT DISTINCT metric, subject_id FROM statistics_daily_subjects WHERE ${inRange}) k
+    GROUP BY metric) s USING (metric)`;
+
+/** The daily series from the rows kept per day (statistics_daily: at most one per metric and day), and the totals. */
 async function countRows(db: ReadModelDatabase, scope: ReportScope): Promise<CountRow[]> {
   if (scope.publicationId) return publicationRows(db, scope);
   const { source, range } = scope;
-  const [daily, totals] = await Promise.all([
-    sql<CountRow>`
-      SELECT metric, day, people, events, items FROM statistics_daily
-      WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}`.execute(
-      db,
-    ),
-    sql<CountRow>`
-      SELECT metric, NULL AS day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
-        count(DISTINCT subject_id)::int AS items
-      FROM statistics_facts
-      WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}
-      GROUP BY metric`.execute(db),
+  const inRange = sql`source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}`;
+  const totals = source.type === 'user' ? userTotals(inRange) : scopeTotals(inRange);
+  const [daily, total] = await Promise.all([
+    sql<CountRow>`SELECT metric, day, people, events, items FROM statistics_daily WHERE ${inRange}`.execute(db),
+    totals.execute(db),
   ]);
-  return [...daily.rows, ...totals.rows];
+  return [...daily.rows, ...total.rows];
 }
 
 /** One publication's facts: few enough to count by day and in total directly. */
