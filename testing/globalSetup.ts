@@ -1,10 +1,30 @@
 // One PostgreSQL server for the whole test run; every suite creates its own database on it.
-import { freePort, startEmbeddedPostgres } from '@app/database';
+// The run also has an id and a folder for what suites prepare once and copy (the demo world).
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { dropDatabasesEndingWith, freePort, startEmbeddedPostgres } from '@app/database';
+
+async function prepareRun(): Promise<{ id: string; directory: string }> {
+  const id = randomBytes(4).toString('hex');
+  const directory = await mkdtemp(path.join(tmpdir(), 'marketplace-test-run-'));
+  process.env.TEST_RUN_ID = id;
+  process.env.TEST_RUN_DIRECTORY = directory;
+  return { id, directory };
+}
 
 export default async function setup(): Promise<() => Promise<void>> {
+  const run = await prepareRun();
+  const removeRunDirectory = () => rm(run.directory, { recursive: true, force: true });
   if (process.env.DATABASE_URL) {
-    process.env.TEST_ADMIN_DATABASE_URL = process.env.DATABASE_URL;
-    return async () => {};
+    const adminUrl = process.env.DATABASE_URL;
+    process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
+    // This server outlives the run: drop the templates the run prepared on it.
+    return async () => {
+      await dropDatabasesEndingWith(adminUrl, `_${run.id}`);
+      await removeRunDirectory();
+    };
   }
   const server = await startEmbeddedPostgres({
     dataDirectory: `.data/test-postgres/run-${process.pid}`,
@@ -14,5 +34,8 @@ export default async function setup(): Promise<() => Promise<void>> {
     withoutDurability: true,
   });
   process.env.TEST_ADMIN_DATABASE_URL = server.adminUrl;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await removeRunDirectory();
+  };
 }

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWorld } from '../demo/seedDemoWorld.ts';
-import { bearer, startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
+import { startDemoPlatform } from '../testing/demoWorldTemplate.ts';
+import { bearer, type TestPlatform } from '../testing/testPlatform.ts';
 
 let world: TestPlatform;
 let typesAdmin: string;
@@ -9,8 +9,7 @@ let extrasAdmin: string;
 let member: string;
 
 beforeAll(async () => {
-  world = await startTestPlatform();
-  await seedDemoWorld(world.platform);
+  world = await startDemoPlatform();
   typesAdmin = await world.tokenFor({ permissions: ['types', 'categories'] });
   extrasAdmin = await world.tokenFor({ permissions: ['extras'] });
   member = await world.tokenFor({ premium: true });

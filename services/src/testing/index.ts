@@ -21,6 +21,7 @@ export {
 } from './../search/testing/searchWorld.ts';
 export { SynchronizerWorker } from '../synchronizer/running/synchronizerWorker.ts';
 export { type FeedServer, startFeedServer } from '../synchronizer/testing/syncWorld.ts';
+export { startDemoPlatform } from './demoWorldTemplate.ts';
 export { solidBmp } from './images.ts';
 export { type LiveServer, type LiveServerOptions, startLiveServer } from './liveServer.ts';
 export { type LocalIdentityProvider, startLocalIdentityProvider } from './localIdentityProvider.ts';

@@ -1,17 +1,17 @@
 // The whole platform listening on a free port with the built web client, for browser tests:
-// a fresh database with the demo world, and real SMTP to a catcher the test reads codes from.
+// its own copy of the demo world, and real SMTP to a catcher the test reads codes from.
 // Given a push service on loopback, pushes are signed with keys made for the run and sent there.
 import type { AddressInfo } from 'node:net';
 import webpush from 'web-push';
 import { buildApp } from '../app.ts';
-import { seedDemoWorld } from '../demo/seedDemoWorld.ts';
 import { webPushSender } from '../live/push/pushSender.ts';
 import type { LoopbackPushService } from '../live/push/testing/loopbackPushService.ts';
 import { untilLeading } from '../live/testing.ts';
 import { WEB_DIST } from '../paths.ts';
 import type { PlatformParts } from '../platform.ts';
+import { startDemoPlatform } from './demoWorldTemplate.ts';
 import { type SmtpCatcher, startSmtpCatcher } from './smtpCatcher.ts';
-import { startTestPlatform, type TestPlatform } from './testPlatform.ts';
+import type { TestPlatform } from './testPlatform.ts';
 
 export interface LiveServer {
   baseUrl: string;
@@ -46,11 +46,10 @@ function pushSettings(pushService: LoopbackPushService | undefined) {
 export async function startLiveServer(options: LiveServerOptions = {}): Promise<LiveServer> {
   const mail = await startSmtpCatcher();
   const push = pushSettings(options.pushService);
-  const world = await startTestPlatform(
+  const world = await startDemoPlatform(
     { ...options.environment, SMTP_URL: mail.url, ...push.environment },
     { ...options.parts, ...push.parts },
   );
-  await seedDemoWorld(world.platform);
   const app = await buildApp(world.platform, { webDirectory: WEB_DIST });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -2,11 +2,7 @@
 // the fastify app answering injected requests. Time is an adjustable clock, media go to a
 // temporary folder, mail to a quiet development outbox unless SMTP_URL names a server.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { PERMISSIONS, type Permission } from '@app/contracts';
-import { createTestDatabase } from '@app/database';
 import type { FastifyInstance } from 'fastify';
 import { startSession } from '../account/session/sessions.ts';
 import { registerUser } from '../account/user/registerUser.ts';
@@ -21,6 +17,7 @@ import { LocalMediaStorage } from '../media/mediaStorage.ts';
 import { execute, type Platform, type PlatformParts } from '../platform.ts';
 import { type RunningPlatform, startPlatform } from '../startPlatform.ts';
 import { boundedStep } from './boundedStep.ts';
+import { ownTestPlace, type TestPlace } from './testPlace.ts';
 
 export interface Rights {
   premium?: boolean;
@@ -83,9 +80,9 @@ export async function openAccount(platform: Platform, now: Date, rights: Rights 
 export async function startTestPlatform(
   overrides: NodeJS.ProcessEnv = {},
   parts: Partial<PlatformParts> = {},
+  place?: TestPlace,
 ): Promise<TestPlatform> {
-  const database = await createTestDatabase('services');
-  const mediaDirectory = await mkdtemp(path.join(tmpdir(), 'marketplace-media-'));
+  const { databaseUrl, mediaDirectory, release } = place ?? (await ownTestPlace());
   // Several suites share one test process on a busy machine: its memory and event loop say
   // nothing about the platform under test, so the overload guard is off unless a suite asks.
   const environment = {
@@ -96,7 +93,7 @@ export async function startTestPlatform(
   };
   const config = loadConfig(environment, () => 'unused');
   const clock = new AdjustableClock();
-  const platform = await startPlatform(config, database.url, undefined, {
+  const platform = await startPlatform(config, databaseUrl, undefined, {
     clock,
     media: new LocalMediaStorage(mediaDirectory),
     ...(config.smtpUrl ? {} : { mailer: new DevelopmentOutbox(() => {}) }),
@@ -106,7 +103,7 @@ export async function startTestPlatform(
   const instances: { stop(): Promise<void> }[] = [];
   const anotherInstance = async (instanceOverrides: NodeJS.ProcessEnv = {}) => {
     const instanceConfig = loadConfig({ ...environment, ...instanceOverrides }, () => 'unused');
-    const other = await startPlatform(instanceConfig, database.url, undefined, {
+    const other = await startPlatform(instanceConfig, databaseUrl, undefined, {
       clock,
       media: platform.media,
       ...(config.smtpUrl ? {} : { mailer: new DevelopmentOutbox(() => {}) }),
@@ -126,7 +123,7 @@ export async function startTestPlatform(
   return {
     platform,
     app,
-    databaseUrl: database.url,
+    databaseUrl,
     clock,
     accountFor,
     anotherInstance,
@@ -135,8 +132,7 @@ export async function startTestPlatform(
       for (const instance of instances) await boundedStep('another instance', () => instance.stop());
       await boundedStep('app', () => app.close());
       await boundedStep('platform', () => platform.stop());
-      await database.drop();
-      await rm(mediaDirectory, { recursive: true, force: true });
+      await release();
     },
   };
 }

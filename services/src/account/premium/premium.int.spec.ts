@@ -1,7 +1,7 @@
 import type { PromocodeInput } from '@app/contracts/account/promocode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoWorld } from '../../demo/seedDemoWorld.ts';
-import { bearer, startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
+import { startDemoPlatform } from '../../testing/demoWorldTemplate.ts';
+import { bearer, type TestPlatform } from '../../testing/testPlatform.ts';
 import { startSession } from '../session/sessions.ts';
 import { addMonths } from '../user/premiumPeriod.ts';
 
@@ -9,8 +9,7 @@ let world: TestPlatform;
 let promocodesAdmin: string;
 
 beforeAll(async () => {
-  world = await startTestPlatform();
-  await seedDemoWorld(world.platform);
+  world = await startDemoPlatform();
   promocodesAdmin = await world.tokenFor({ permissions: ['promocodes'] });
 });
 afterAll(() => world.stop());
