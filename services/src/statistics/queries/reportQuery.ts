@@ -43,17 +43,21 @@ const userTotals = (inRange: RawBuilder<unknown>) => sql<CountRow>`
  * A group's or a microsite's totals: events added up from the days, distinct people and subjects
  * counted over the one row per person (subject) and day kept for them, not over every fact (a
  * microsite's sellers are many sources at once: 531.9 ms p95 at 1,000,000 events counting the facts).
+ * Each count is made once (MATERIALIZED): expecting one row each before the tables are analyzed,
+ * Postgres would otherwise count the people again for every metric.
  */
 const scopeTotals = (inRange: RawBuilder<unknown>) => sql<CountRow>`
-  SELECT metric, NULL AS day, coalesce(p.people, 0)::int AS people, e.events::int AS events,
-    coalesce(s.items, 0)::int AS items
-  FROM (SELECT metric, sum(events) AS events FROM statistics_daily WHERE ${inRange} GROUP BY metric) e
-  LEFT JOIN (SELECT metric, count(*) AS people
-    FROM (SELECT DISTINCT metric, person_key FROM statistics_daily_people WHERE ${inRange}) k
-    GROUP BY metric) p USING (metric)
-  LEFT JOIN (SELECT metric, count(*) AS items
-    FROM (SELECT DISTINCT metric, subject_id FROM statistics_daily_subjects WHERE ${inRange}) k
-    GROUP BY metric) s USING (metric)`;
+  WITH events AS MATERIALIZED (
+      SELECT metric, sum(events) AS events FROM statistics_daily WHERE ${inRange} GROUP BY metric),
+    people AS MATERIALIZED (
+      SELECT metric, count(*) AS people
+      FROM (SELECT DISTINCT metric, person_key FROM statistics_daily_people WHERE ${inRange}) k GROUP BY metric),
+    subjects AS MATERIALIZED (
+      SELECT metric, count(*) AS items
+      FROM (SELECT DISTINCT metric, subject_id FROM statistics_daily_subjects WHERE ${inRange}) k GROUP BY metric)
+  SELECT metric, NULL AS day, coalesce(people.people, 0)::int AS people, events.events::int AS events,
+    coalesce(subjects.items, 0)::int AS items
+  FROM events LEFT JOIN people USING (metric) LEFT JOIN subjects USING (metric)`;
 
 /** The daily series from the rows kept per day (statistics_daily: at most one per metric and day), and the totals. */
 async function countRows(db: ReadModelDatabase, scope: ReportScope): Promise<CountRow[]> {
