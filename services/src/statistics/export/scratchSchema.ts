@@ -26,7 +26,7 @@ export async function withScratchSchema<T>(
   await live.transaction().execute(async (transaction) => {
     await sql`CREATE SCHEMA ${sql.id(name)}`.execute(transaction);
     for (const table of TABLES) {
-      await sql`CREATE TABLE ${sql.id(name, table)} (LIKE ${sql.id(liveSchema, table)} INCLUDING ALL)`.execute(
+      await sql`CREATE UNLOGGED TABLE ${sql.id(name, table)} (LIKE ${sql.id(liveSchema, table)} INCLUDING ALL)`.execute(
         transaction,
       );
     }
