@@ -25,7 +25,7 @@ import { searchCountsMigration } from '../search/searchCountsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
-import { statisticsDailyKeysMigration } from '../statistics/dailyKeysMigration.ts';
+import { statisticsDailyKeysMigration, statisticsUserDaysMigration } from '../statistics/dailyKeysMigration.ts';
 import { statisticsDailyMigration } from '../statistics/dailyMigration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
 import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
@@ -69,6 +69,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0070_statistics': statisticsMigration,
   '0071_statistics_daily': statisticsDailyMigration,
   '0072_statistics_daily_keys': statisticsDailyKeysMigration,
+  '0073_statistics_user_days': statisticsUserDaysMigration,
   '0080_microsites': micrositesMigration,
   '0090_push_subscriptions': pushSubscriptionsMigration,
   '0100_lead_webhooks': leadWebhooksMigration,

@@ -21,3 +21,10 @@ export const statisticsDailyKeysMigration: Migration = {
       WHERE source_type <> 'user'`.execute(db);
   },
 };
+
+/** A user's days are counted from its facts when its report is read: statistics_daily keeps none. */
+export const statisticsUserDaysMigration: Migration = {
+  async up(db: Kysely<unknown>) {
+    await sql`DELETE FROM statistics_daily WHERE source_type = 'user'`.execute(db);
+  },
+};

@@ -2,7 +2,7 @@
 // adds its events to each (source, metric, day), and one person (or subject) for each key new on
 // that day, which the insert into statistics_daily_people (statistics_daily_subjects) tells by the
 // rows it returns; counting such a day again from its facts after every batch read them all. A
-// user's days hold few facts and keep no keys: they are counted again from the facts.
+// user's days hold few facts: its report counts them when read, and nothing is kept for them here.
 import { sql } from 'kysely';
 import { UNANSWERED } from '../statementHints.ts';
 import type { FactTally, TalliedFact, Tx } from './factWrites.ts';
@@ -80,27 +80,10 @@ async function addScopeDays(transaction: Tx, facts: readonly TalliedFact[]) {
       events = d.events + EXCLUDED.events, items = d.items + EXCLUDED.items`.execute(transaction);
 }
 
-/** Counted again from the facts, just written on the same connection (so seen). */
-async function recountUserDays(transaction: Tx, facts: readonly TalliedFact[]) {
-  const touched = new Map<string, TalliedFact>();
-  for (const fact of facts) if (!touched.has(dayKey(fact))) touched.set(dayKey(fact), fact);
-  if (touched.size === 0) return;
-  const days = new DayColumns();
-  for (const fact of touched.values()) days.push(fact, 0);
-  await sql`${unanswered} INSERT INTO statistics_daily AS d (source_type, source_id, metric, day, people, events, items)
-    SELECT f.source_type, f.source_id, f.metric, f.day, count(DISTINCT f.person_key), sum(f.events),
-      count(DISTINCT f.subject_id)
-    FROM ${days.rows('int')} AS touched(source_type, source_id, metric, day, unused)
-    JOIN statistics_facts f USING (source_type, source_id, metric, day)
-    GROUP BY f.source_type, f.source_id, f.metric, f.day
-    ON CONFLICT (source_type, source_id, metric, day)
-    DO UPDATE SET people = EXCLUDED.people, events = EXCLUDED.events, items = EXCLUDED.items`.execute(transaction);
-}
-
-/** After the batch's facts were written (recountUserDays reads them). */
+/** A group's and a microsite's days; a user's are counted from its facts when read (reportQuery.ts). */
 export async function writeDays(transaction: Tx, tally: FactTally): Promise<void> {
-  const userFacts: TalliedFact[] = [];
-  const scopeFacts: TalliedFact[] = [];
-  for (const fact of tally.facts.values()) (fact.source.type === 'user' ? userFacts : scopeFacts).push(fact);
-  await Promise.all([recountUserDays(transaction, userFacts), addScopeDays(transaction, scopeFacts)]);
+  await addScopeDays(
+    transaction,
+    [...tally.facts.values()].filter((fact) => fact.source.type !== 'user'),
+  );
 }

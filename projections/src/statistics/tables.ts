@@ -18,7 +18,7 @@ export interface StatisticsTables {
     subject_id: string;
     events: number;
   };
-  /** Per source, metric and Argentine day: distinct people, events and distinct subjects. */
+  /** Per group or microsite, metric and Argentine day: distinct people, events and distinct subjects. */
   statistics_daily: {
     source_type: StatisticSourceType;
     source_id: string;

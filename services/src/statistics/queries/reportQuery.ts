@@ -33,12 +33,6 @@ export interface ReportScope {
   publicationId?: string | undefined;
 }
 
-/** A user's totals: its facts are few (its own publications), counted directly. */
-const userTotals = (inRange: RawBuilder<unknown>) => sql<CountRow>`
-  SELECT metric, NULL AS day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
-    count(DISTINCT subject_id)::int AS items
-  FROM statistics_facts WHERE ${inRange} GROUP BY metric`;
-
 /**
  * A group's or a microsite's totals: events added up from the days, distinct people and subjects
  * counted over the one row per person (subject) and day kept for them, not over every fact (a
@@ -59,27 +53,30 @@ const scopeTotals = (inRange: RawBuilder<unknown>) => sql<CountRow>`
     coalesce(subjects.items, 0)::int AS items
   FROM events LEFT JOIN people USING (metric) LEFT JOIN subjects USING (metric)`;
 
-/** The daily series from the rows kept per day (statistics_daily: at most one per metric and day), and the totals. */
+/**
+ * A group's or a microsite's daily series from the rows kept per day (statistics_daily: at most one
+ * per metric and day), and its totals; a user's, and one publication's, counted from the facts.
+ */
 async function countRows(db: ReadModelDatabase, scope: ReportScope): Promise<CountRow[]> {
-  if (scope.publicationId) return publicationRows(db, scope);
+  if (scope.publicationId || scope.source.type === 'user') return factRows(db, scope);
   const { source, range } = scope;
   const inRange = sql`source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}`;
-  const totals = source.type === 'user' ? userTotals(inRange) : scopeTotals(inRange);
-  const [daily, total] = await Promise.all([
+  const [daily, totals] = await Promise.all([
     sql<CountRow>`SELECT metric, day, people, events, items FROM statistics_daily WHERE ${inRange}`.execute(db),
-    totals.execute(db),
+    scopeTotals(inRange).execute(db),
   ]);
-  return [...daily.rows, ...total.rows];
+  return [...daily.rows, ...totals.rows];
 }
 
-/** One publication's facts: few enough to count by day and in total directly. */
-async function publicationRows(db: ReadModelDatabase, { source, range, publicationId }: ReportScope) {
+/** A seller's facts (its own publications), or one publication's: few enough to count by day and in total directly. */
+async function factRows(db: ReadModelDatabase, { source, range, publicationId }: ReportScope) {
+  const publication = publicationId === undefined ? sql`` : sql`AND subject_id = ${publicationId}`;
   const { rows } = await sql<CountRow>`
     SELECT metric, day, count(DISTINCT person_key)::int AS people, sum(events)::int AS events,
       count(DISTINCT subject_id)::int AS items
     FROM statistics_facts
     WHERE source_type = ${source.type} AND source_id = ${source.id} AND day BETWEEN ${range.from} AND ${range.to}
-      AND subject_id = ${publicationId ?? ''}
+      ${publication}
     GROUP BY GROUPING SETS ((metric, day), (metric))`.execute(db);
   return rows;
 }
