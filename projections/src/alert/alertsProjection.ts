@@ -1,7 +1,7 @@
 // Who has instant alerts on, and every saved search's items filed for the alert percolator
-// (services/src/alerts): one row per filter item with its type, category, price band, whether it
-// asks for extras or stock, and the place keys of the cells around the search's places, hashed as
-// `search_place_keys` hashes a publication's; and one row per place with its distance's numbers.
+// (services/src/alerts): one row per filter item with its type, category, price band and the place
+// keys of the cells around the search's places, hashed as `search_place_keys` hashes a publication's;
+// one row per place with its distance's numbers, per extra, and per stock filter.
 import type {
   RecordedEvent,
   SearchAlertEvent,
@@ -13,6 +13,7 @@ import type {
 import { sql, type Transaction } from 'kysely';
 import type { Projection } from '../runner/projection.ts';
 import type { ReadModelTables } from '../tables.ts';
+import { alertExtraRows, alertStockRows } from './alertCriteria.ts';
 import { alertPlaceCells } from './alertPlaceCells.ts';
 import { alertPlaceRows } from './alertPlaces.ts';
 
@@ -38,6 +39,8 @@ function placeKeys(id: string, cells: readonly number[] | null) {
 async function forget(transaction: Tx, searchId: string) {
   await transaction.deleteFrom('search_alert_filters').where('search_id', '=', searchId).execute();
   await transaction.deleteFrom('search_alert_places').where('search_id', '=', searchId).execute();
+  await transaction.deleteFrom('search_alert_extras').where('search_id', '=', searchId).execute();
+  await transaction.deleteFrom('search_alert_stock').where('search_id', '=', searchId).execute();
 }
 
 async function fileFilters(transaction: Tx, searchId: string, filters: SearchFilter[], places: SearchPlace[]) {
@@ -52,11 +55,14 @@ async function fileFilters(transaction: Tx, searchId: string, filters: SearchFil
     price_min: filter.currency === null ? null : (filter.amount?.min ?? null),
     price_max: filter.currency === null ? null : (filter.amount?.max ?? null),
     place_keys: placeKeys(filter.category_id ?? filter.type_id, cells),
-    needs_full_check: Object.keys(filter.extras ?? {}).length > 0 || (filter.stock ?? null) !== null,
   }));
   if (rows.length > 0) await transaction.insertInto('search_alert_filters').values(rows).execute();
   const placeRows = alertPlaceRows(places).map((row) => ({ search_id: searchId, ...row }));
   if (placeRows.length > 0) await transaction.insertInto('search_alert_places').values(placeRows).execute();
+  const extraRows = alertExtraRows(filters).map((row) => ({ search_id: searchId, ...row }));
+  if (extraRows.length > 0) await transaction.insertInto('search_alert_extras').values(extraRows).execute();
+  const stockRows = alertStockRows(filters).map((row) => ({ search_id: searchId, ...row }));
+  if (stockRows.length > 0) await transaction.insertInto('search_alert_stock').values(stockRows).execute();
 }
 
 async function apply(transaction: Tx, event: Handled): Promise<void> {
@@ -97,7 +103,7 @@ async function apply(transaction: Tx, event: Handled): Promise<void> {
 
 export const alertsProjection: Projection = {
   name: 'alerts',
-  tables: ['search_alerts', 'search_alert_filters', 'search_alert_places'],
+  tables: ['search_alerts', 'search_alert_filters', 'search_alert_places', 'search_alert_extras', 'search_alert_stock'],
   handles: HANDLED,
   apply: (transaction, recorded: RecordedEvent) => apply(transaction, recorded as unknown as Handled),
 };

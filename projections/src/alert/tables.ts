@@ -8,8 +8,8 @@ export interface AlertTables {
   /**
    * Every saved search's filter items as the alert percolator narrows candidates by index
    * (services/src/alerts/alertCandidates.ts): type, category, price band and the place keys of
-   * the cells around its places. With the search's places and scope it decides the items without
-   * extras or stock; the search's own conditions decide the others.
+   * the cells around its places. With the search's places, extras, stock and scope it decides the
+   * candidates of the platform's or a storefront's scope; the search's own conditions the others.
    */
   search_alert_filters: {
     search_id: string;
@@ -22,8 +22,6 @@ export interface AlertTables {
     price_max: number | null;
     /** Keys of (category or type, cell) as `search_place_keys` files publications; null: no places, or too wide. */
     place_keys: string[] | null;
-    /** The item asks for extras or stock, which only the search's own conditions test. */
-    needs_full_check: boolean;
   };
   /**
    * Every saved search's places with the numbers its distance condition compares (alertPlaces.ts),
@@ -42,5 +40,26 @@ export interface AlertTables {
     north: number;
     west: number;
     east: number;
+  };
+  /** Every item's extras in the forms each kind of extra states them (alertCriteria.ts). */
+  search_alert_extras: {
+    search_id: string;
+    item: number;
+    slug: string;
+    number_test: 'none' | 'has' | 'exact' | 'range';
+    number_path: string | null;
+    /** jsonb values, written as JSON text. */
+    contains_any: string[];
+    contains_all: string;
+    wants_true: boolean;
+    words: string[];
+  };
+  /** Every item's stock filter, as its line test compares it (alertCriteria.ts). */
+  search_alert_stock: {
+    search_id: string;
+    item: number;
+    places: string[];
+    colors: string[];
+    sizes: string[];
   };
 }

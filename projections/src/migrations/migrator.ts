@@ -5,6 +5,7 @@ import { accountFieldsMigration } from '../account/user/accountMigration.ts';
 import { adminUserListMigration } from '../account/user/adminListMigration.ts';
 import { adminUserListStatisticsMigration } from '../account/user/adminListStatisticsMigration.ts';
 import { usersMigration } from '../account/user/migration.ts';
+import { alertCriteriaMigration } from '../alert/criteriaMigration.ts';
 import { alertDecisionMigration } from '../alert/decisionMigration.ts';
 import { alertsMigration } from '../alert/migration.ts';
 import { auditLabelsMigration } from '../audit/labelsMigration.ts';
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0100_lead_webhooks': leadWebhooksMigration,
   '0110_search_alerts': alertsMigration,
   '0111_search_alert_decisions': alertDecisionMigration,
+  '0112_search_alert_criteria': alertCriteriaMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

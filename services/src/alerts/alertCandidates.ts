@@ -1,12 +1,12 @@
 // The percolator's first step: the few (search, person) pairs a publication may alert, found by index
 // in the search_alert_filters read model (projections/src/alert) rather than by testing every saved
-// search, and decided in the same statement for every candidate whose items ask for no extras or
-// stock and whose scope is the platform or a storefront: its items' type, category and price band,
-// its places' distance and its scope are all the search's own conditions ask of the publication.
-// The rest are left for the search's own conditions ('check').
+// search, and decided in the same statement by what the projection filed beside each item (its
+// places, extras and stock: filedConditions.ts) and the search's scope when that is the platform or
+// a storefront. A group's portfolio or a microsite is left to the search's own conditions ('check').
 import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import { undecidedBy } from '../search/index.ts';
+import { ADDRESSED, FILED_MET } from './filedConditions.ts';
 
 export interface AlertCandidate {
   search_id: string;
@@ -24,47 +24,29 @@ export interface JudgedCandidate extends AlertCandidate {
   undecided: boolean;
 }
 
-/** The item's type, category and price band fit the publication `p`. */
-const FITS = sql<boolean>`f.type_id = p.type_id
-  AND (f.category_id IS NULL OR f.category_id = ANY(p.categories))
+/** The item's category and price band fit the publication `p` (each lookup states the type). */
+const FITS = sql<boolean>`(f.category_id IS NULL OR f.category_id = ANY(p.categories))
   AND (f.currency IS NULL OR (f.currency = p.currency
     AND (f.price_min IS NULL OR coalesce(p.amount_sale, p.amount) >= f.price_min)
     AND (f.price_max IS NULL OR coalesce(p.amount_sale, p.amount) <= f.price_max)))`;
 
-/** The publication's type has an address: its items with places ask for a distance, which needs coordinates. */
-const ADDRESSED = sql<boolean>`EXISTS (SELECT 1 FROM publication_types t WHERE t.id = p.type_id AND t.fields ? 'address')`;
-
-/**
- * Within the place `pl`, compared as placesCondition.ts compares it (the same float8 numbers, kept
- * by the projection): the radius, and for a place too wide for cells its box as well.
- */
-const WITHIN = sql<boolean>`((p.latitude - pl.latitude) * 110.574::float8) ^ 2
-    + ((p.longitude - pl.longitude) * pl.km_per_degree_longitude) ^ 2 <= pl.radius_squared
-  AND (NOT pl.wide OR (p.latitude BETWEEN pl.south AND pl.north AND p.longitude BETWEEN pl.west AND pl.east))`;
-
-/** The item's places let the publication in: its type ignores them, the search has none, or it lies within one. */
-const PLACED = sql<boolean>`(NOT ${ADDRESSED}
-  OR NOT EXISTS (SELECT 1 FROM search_alert_places pl WHERE pl.search_id = f.search_id)
-  OR EXISTS (SELECT 1 FROM search_alert_places pl WHERE pl.search_id = f.search_id AND ${WITHIN}))`;
-
 function candidatesWhere(publicationId: string, where: RawBuilder<boolean>) {
-  return sql`SELECT f.search_id, f.needs_full_check AS unsure, (NOT f.needs_full_check AND ${PLACED}) AS met
+  return sql`SELECT f.search_id, ${FILED_MET} AS met
     FROM publications p JOIN search_alert_filters f ON ${where} AND ${FITS}
     WHERE p.id = ${publicationId}`;
 }
 
 /**
- * A group's portfolio and a microsite are left to the search's own conditions; the platform asks
- * for a public publication, a storefront for one of its seller's too (scopeCondition.ts).
+ * No item met: missed. A group's portfolio and a microsite are left to the search's own conditions;
+ * the platform asks for a public publication, a storefront for one of its seller's too (scopeCondition.ts).
  */
 const VERDICT = sql<AlertVerdict>`CASE
-  WHEN NOT (found.met OR found.unsure) THEN 'missed'
+  WHEN NOT found.met THEN 'missed'
   WHEN s.group_id IS NOT NULL OR s.microsite_id IS NOT NULL THEN 'check'
   WHEN NOT p.public THEN 'missed'
   WHEN s.scope_user_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM publication_publishers pp
     WHERE pp.publication_id = p.id AND pp.user_id = s.scope_user_id) THEN 'missed'
-  WHEN found.met THEN 'found'
-  ELSE 'check' END`;
+  ELSE 'found' END`;
 
 /**
  * The candidates of the publication with their verdicts and whether each person left it undecided,
@@ -75,15 +57,16 @@ export function judgedCandidates(publicationId: string): RawBuilder<JudgedCandid
   // coordinates, a type with an address is found only by items with no place keys (the partial
   // index): the others ask for a distance. A type without an address ignores places (SPEC.md
   // section 5), so every item of it may find the publication, place keys or not.
-  const located = sql<boolean>`p.place_keys IS NOT NULL AND f.place_keys && p.place_keys`;
-  const unplaced = sql<boolean>`f.place_keys IS NULL`;
-  const placesIgnored = sql<boolean>`p.place_keys IS NULL AND f.place_keys IS NOT NULL AND NOT ${ADDRESSED}`;
+  const located = sql<boolean>`p.place_keys IS NOT NULL AND f.place_keys && p.place_keys AND f.type_id = p.type_id`;
+  const unplaced = sql<boolean>`f.place_keys IS NULL AND f.type_id = p.type_id`;
+  const placesIgnored = sql<boolean>`p.place_keys IS NULL AND f.place_keys IS NOT NULL AND NOT ${ADDRESSED}
+    AND f.type_id = p.type_id`;
   return sql<JudgedCandidate>`
     WITH items AS (
       ${candidatesWhere(publicationId, located)}
       UNION ${candidatesWhere(publicationId, unplaced)}
       UNION ${candidatesWhere(publicationId, placesIgnored)}),
-    found AS (SELECT search_id, bool_or(met) AS met, bool_or(unsure) AS unsure FROM items GROUP BY search_id),
+    found AS (SELECT search_id, bool_or(met) AS met FROM items GROUP BY search_id),
     judged AS (SELECT found.search_id, ${VERDICT} AS verdict FROM found
       JOIN searches s ON s.id = found.search_id JOIN publications p ON p.id = ${publicationId})
     SELECT a.search_id, a.user_id, sp.participant_key, judged.verdict,

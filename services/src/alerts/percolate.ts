@@ -1,7 +1,7 @@
 // New publication × saved searches with alerts on: the pairs (search, person) to alert. One
-// statement narrows by index, decides most candidates and tells which the person left undecided
-// (alertCandidates.ts); the searches it leaves to their own conditions (extras, stock, a group's or a
-// microsite's scope) are decided by search's `searchesFinding`. What the person already decided there,
+// statement narrows by index, decides the candidates and tells which the person left undecided
+// (alertCandidates.ts); the searches of a group's or a microsite's scope whose items it found are
+// decided by search's `searchesFinding`. What the person already decided there,
 // or discarded in another search of its scope, is left out (swipe's `undecidedBy`, the same rule that
 // keeps it out of their deck).
 import type { ReadModelDatabase } from '@app/projections';
