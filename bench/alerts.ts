@@ -1,6 +1,6 @@
 // Instant alerts (issue 26 item 4) over 100,000 saved searches with alerts on: matching one new
-// publication against them (the percolator: index, then each candidate's own conditions, then what
-// the person decided) p95 ≤ 5 ms, and a seller's new publication → the push delivered to a loopback
+// publication against them (the percolator: one statement narrows by index and decides each candidate
+// and what its person decided) p95 ≤ 5 ms, and a seller's new publication → the push delivered to a loopback
 // push service p95 ≤ 2 s, through the live leader's subscription, the alert stream and web push.
 // `npx tsx bench/alerts.ts [--searches N]` prints it alone (docs/decisions/instant-alerts.md).
 import { createECDH, randomUUID } from 'node:crypto';
