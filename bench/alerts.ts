@@ -75,7 +75,7 @@ async function timedMatches(platform: RunningPlatform, publicationIds: readonly 
   let found = 0;
   for (const id of publicationIds) {
     const started = performance.now();
-    found += (await percolate(platform.db, id)).length;
+    found += (await percolate(platform, id)).length;
     samples.push(performance.now() - started);
   }
   return { match: summarizeLatencies(samples), candidatesPerPublication: found / publicationIds.length };

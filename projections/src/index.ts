@@ -6,13 +6,15 @@ export { PROJECTIONS, projectionNamed } from './projections.ts';
 export { BatchApplier } from './runner/batchApplier.ts';
 export { readCheckpoint, writeCheckpoint } from './runner/checkpointTable.ts';
 export {
+  cachesProjected,
   fewProjectedRows,
+  ProjectedRowCache,
   type ProjectedRows,
   projectedRows,
+  type ReadModels,
   readProjected,
   readProjectedMany,
-  rememberProjectedRows,
-  remembersProjected,
+  readRecent,
 } from './runner/projectedRows.ts';
 export type { Projection } from './runner/projection.ts';
 export { ProjectionRunner, type ProjectionStatus } from './runner/projectionRunner.ts';

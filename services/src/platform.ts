@@ -2,7 +2,7 @@
 // projection runner that makes a command's effects readable before its response is sent.
 import { type Checkpoint, compareCheckpoints, type DomainEvent } from '@app/contracts';
 import type { EventStore } from '@app/eventstore';
-import type { ProjectionRunner, ReadModelDatabase } from '@app/projections';
+import type { ProjectedRowCache, ProjectionRunner, ReadModelDatabase, ReadModels } from '@app/projections';
 import type { Clock } from './clock.ts';
 import type { CommandContext, Decider } from './commands/index.ts';
 import { type CommandOptions, type CommandOutcome, handleCommand, type StreamQueue } from './commands/index.ts';
@@ -26,7 +26,8 @@ export interface PlatformParts {
   readonly push: PushSender | null;
 }
 
-export interface Platform extends PlatformParts {
+/** A Platform is the ReadModels a request reads through: its `db` and its `projectedRows`. */
+export interface Platform extends PlatformParts, ReadModels {
   readonly config: AppConfig;
   /** The read models' database, for parts that need their own connections (the socket.io adapter). */
   readonly databaseUrl: string;
@@ -35,6 +36,8 @@ export interface Platform extends PlatformParts {
   readonly streamQueue: StreamQueue;
   readonly db: ReadModelDatabase;
   readonly runner: ProjectionRunner;
+  /** Rows many requests read, cached while `runner` applies their projections (projections/src/runner/projectedRows.ts). */
+  readonly projectedRows: ProjectedRowCache;
   /** Per-account keys of the personal fields in events (crypto-shredding). */
   readonly personalData: PersonalDataVault;
   /** What this process remembers of participants between their commands (swipe/participant). */

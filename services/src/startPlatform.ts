@@ -5,8 +5,8 @@ import {
   connectReadModels,
   migrateReadModels,
   PROJECTIONS,
+  ProjectedRowCache,
   ProjectionRunner,
-  rememberProjectedRows,
 } from '@app/projections';
 import { systemClock } from './clock.ts';
 import { StreamQueue } from './commands/index.ts';
@@ -55,7 +55,6 @@ export async function startPlatform(
   });
   // ROLE=api leaves the projections to a worker; its runner only waits for their checkpoints.
   if (config.role !== 'api') await runner.start();
-  rememberProjectedRows(db, runner);
   const mailer = parts.mailer ?? defaultMailer(config);
   const media = parts.media ?? new LocalMediaStorage(path.resolve(REPOSITORY_ROOT, config.dataDirectory, 'media'));
   return {
@@ -65,6 +64,7 @@ export async function startPlatform(
     streamQueue: new StreamQueue(),
     db,
     runner,
+    projectedRows: new ProjectedRowCache(db, runner),
     personalData,
     participantStates: participantStates(),
     clock: parts.clock ?? systemClock,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsProjection } from '../account/session/sessionsProjection.ts';
 import { connectReadModels, type ReadModelDatabase } from '../database.ts';
 import { migrateReadModels } from '../migrations/migrator.ts';
-import { projectedRows, readProjected, rememberProjectedRows } from './projectedRows.ts';
+import { ProjectedRowCache, projectedRows, type ReadModels, readProjected } from './projectedRows.ts';
 import { ProjectionRunner } from './projectionRunner.ts';
 import { countingProjection, createCountingTable } from './testing/countingProjection.ts';
 
@@ -17,6 +17,7 @@ describe('rows remembered while their projection runs here', () => {
   let store: PostgresEventStore;
   let db: ReadModelDatabase;
   let runner: ProjectionRunner;
+  let readModels: ReadModels;
 
   beforeAll(async () => {
     database = await createTestDatabase('projected_rows');
@@ -28,7 +29,7 @@ describe('rows remembered while their projection runs here', () => {
       connectionString: database.url,
     });
     await runner.start();
-    rememberProjectedRows(db, runner);
+    readModels = { db, projectedRows: new ProjectedRowCache(db, runner) };
   });
   afterAll(async () => {
     await runner.stop();
@@ -50,13 +51,13 @@ describe('rows remembered while their projection runs here', () => {
   }
 
   /** Reads the session's row through `on`, counting how often the table is read. */
-  function sessionReader(on: ReadModelDatabase, sessionId: string) {
+  function sessionReader(on: ReadModels, sessionId: string) {
     const reader = {
       tableReads: 0,
       read: () =>
         readProjected(on, SESSIONS, sessionId, () => {
           reader.tableReads++;
-          return on.selectFrom('sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst();
+          return on.db.selectFrom('sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst();
         }),
     };
     return reader;
@@ -64,7 +65,7 @@ describe('rows remembered while their projection runs here', () => {
 
   it('reads a row once, then again only after its projection applied a change: a logout is seen at once', async () => {
     const sessionId = await startSession();
-    const session = sessionReader(db, sessionId);
+    const session = sessionReader(readModels, sessionId);
     expect(await session.read()).toEqual({ ended_at: null });
     expect(await session.read()).toEqual({ ended_at: null });
     expect(session.tableReads).toBe(1);
@@ -75,7 +76,7 @@ describe('rows remembered while their projection runs here', () => {
   });
 
   it('keeps its rows across batches of other projections', async () => {
-    const session = sessionReader(db, await startSession());
+    const session = sessionReader(readModels, await startSession());
     await session.read();
     await record(`counted-${randomUUID()}`, 'counted.v1');
     await session.read();
@@ -85,7 +86,7 @@ describe('rows remembered while their projection runs here', () => {
   it('does not remember a row read before a change its projection applied meanwhile', async () => {
     const sessionId = await startSession();
     let releaseStaleRead!: () => void;
-    const staleRead = readProjected(db, SESSIONS, sessionId, async () => {
+    const staleRead = readProjected(readModels, SESSIONS, sessionId, async () => {
       const row = await db.selectFrom('sessions').select('ended_at').where('id', '=', sessionId).executeTakeFirst();
       await new Promise<void>((resolve) => {
         releaseStaleRead = resolve;
@@ -96,15 +97,17 @@ describe('rows remembered while their projection runs here', () => {
     await record(`session-${sessionId}`, 'session.ended.v1', { sessionId, userId: randomUUID() });
     releaseStaleRead();
     expect(await staleRead).toEqual({ ended_at: null });
-    expect(await sessionReader(db, sessionId).read()).toEqual({ ended_at: expect.any(Date) });
+    expect(await sessionReader(readModels, sessionId).read()).toEqual({ ended_at: expect.any(Date) });
   });
 
   it('reads the table each time where the projection runs in another process (ROLE=api)', async () => {
     const apiDb = connectReadModels(database.url, 2);
     const standby = new ProjectionRunner([sessionsProjection], store, apiDb, { connectionString: database.url });
-    rememberProjectedRows(apiDb, standby);
     try {
-      const session = sessionReader(apiDb, await startSession());
+      const session = sessionReader(
+        { db: apiDb, projectedRows: new ProjectedRowCache(apiDb, standby) },
+        await startSession(),
+      );
       await session.read();
       await session.read();
       expect(session.tableReads).toBe(2);
@@ -113,8 +116,18 @@ describe('rows remembered while their projection runs here', () => {
     }
   });
 
+  it('reads the table each time inside a transaction, even with the cache at hand', async () => {
+    const sessionId = await startSession();
+    await db.transaction().execute(async (tx) => {
+      const session = sessionReader({ db: tx, projectedRows: readModels.projectedRows }, sessionId);
+      await session.read();
+      await session.read();
+      expect(session.tableReads).toBe(2);
+    });
+  });
+
   it('hands out rows no request can change', async () => {
-    const session = sessionReader(db, await startSession());
+    const session = sessionReader(readModels, await startSession());
     await session.read();
     const shared = (await session.read()) as { ended_at: Date | null };
     expect(() => {

@@ -1,8 +1,9 @@
-// Rows nearly every request reads (the caller's session, the search, a publication's owners), kept
-// in memory by a process that applies the projections writing them. Each batch those projections
-// apply forgets them before a request waiting for the batch goes on, so a logout, a premium grant
-// or a search shared is seen exactly as soon as it would be read from the tables. A process that
-// does not apply all of those projections (ROLE=api, a standby instance) reads the tables each time.
+// Rows nearly every request reads (the caller's session, the search, a publication's owners), cached
+// in memory by a process that applies the projections writing them, in one ProjectedRowCache per
+// platform. Each batch those projections apply invalidates them before a request waiting for the
+// batch goes on, so a logout, a premium grant or a search shared is seen exactly as soon as it would
+// be read from the tables. A process that does not apply all of those projections (ROLE=api, a
+// standby instance) reads the tables each time.
 import { BoundedMap } from '@app/contracts';
 import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
@@ -28,6 +29,7 @@ export function fewProjectedRows<Value>(capacity: number, ...tables: (keyof Read
   return { tables, capacity };
 }
 
+/** The cached rows of one kind. */
 class RowMemory<Value> {
   private readonly rows: BoundedMap<string, Value>;
   /** Moves on each change of the tables: a row read before it must not be remembered after it. */
@@ -93,53 +95,133 @@ class RowMemory<Value> {
   }
 }
 
-const runners = new WeakMap<ReadModelDatabase, ProjectionRunner>();
-const memories = new WeakMap<ReadModelDatabase, Map<ProjectedRows<unknown>, RowMemory<unknown>>>();
-
-/** From now on `readProjected` on `db` remembers rows while `runner` applies their projections. */
-export function rememberProjectedRows(db: ReadModelDatabase, runner: ProjectionRunner): void {
-  runners.set(db, runner);
-  memories.set(db, new Map());
+/** A value read at most once per `freshMs`, shared by the callers meanwhile. */
+interface RecentRead {
+  readonly readAt: number;
+  readonly value: Promise<unknown>;
 }
 
 /**
- * The row `load` reads, or the one remembered under `key` while `current` holds for it (a row that
- * time alone can outdate). Rows are shared between requests: never change one. Nothing is
- * remembered for `undefined` (not found), nor on another `db` (a transaction).
+ * The rows cached for reads on one read-model database while `runner` applies their projections:
+ * one per platform (Platform.projectedRows). Reads on another database (a transaction) are never
+ * cached.
+ */
+export class ProjectedRowCache {
+  private readonly rowsByKind = new Map<ProjectedRows<unknown>, RowMemory<unknown>>();
+  private readonly recentReads = new Map<string, RecentRead>();
+
+  constructor(
+    private readonly db: ReadModelDatabase,
+    private readonly runner: ProjectionRunner,
+  ) {}
+
+  /** The row of `kind` under `key` (see readProjected); read by `load` on any other database. */
+  read<Value>(
+    db: ReadModelDatabase,
+    kind: ProjectedRows<Value>,
+    key: string,
+    load: () => Promise<Value | undefined>,
+    current?: (row: Value) => boolean,
+  ): Promise<Value | undefined> {
+    return this.rowsOf(db, kind)?.read(key, load, current) ?? load();
+  }
+
+  /** The rows of `kind` under `keys` (see readProjectedMany). */
+  readMany<Value>(
+    db: ReadModelDatabase,
+    kind: ProjectedRows<Value>,
+    keys: readonly string[],
+    loadMissing: (keys: readonly string[]) => Promise<ReadonlyMap<string, Value>>,
+  ): Promise<ReadonlyMap<string, Value>> {
+    return this.rowsOf(db, kind)?.readMany(keys, loadMissing) ?? loadMissing(keys);
+  }
+
+  /** Whether rows of `kind` read on `db` are cached now. */
+  caches(db: ReadModelDatabase, kind: ProjectedRows<unknown>): boolean {
+    return this.rowsOf(db, kind)?.remembering() ?? false;
+  }
+
+  /** What `load` read under `key` less than `freshMs` before `now`, or read now; a failed read is not kept. */
+  readRecent<Value>(
+    db: ReadModelDatabase,
+    key: string,
+    freshMs: number,
+    now: number,
+    load: () => Promise<Value>,
+  ): Promise<Value> {
+    if (db !== this.db) return load();
+    const recent = this.recentReads.get(key);
+    if (recent && now - recent.readAt < freshMs) return recent.value as Promise<Value>;
+    const value = load();
+    const read = { readAt: now, value };
+    this.recentReads.set(key, read);
+    value.catch(() => {
+      if (this.recentReads.get(key) === read) this.recentReads.delete(key);
+    });
+    return value;
+  }
+
+  private rowsOf<Value>(db: ReadModelDatabase, kind: ProjectedRows<Value>): RowMemory<Value> | undefined {
+    if (db !== this.db) return undefined;
+    let rows = this.rowsByKind.get(kind) as RowMemory<Value> | undefined;
+    if (!rows) {
+      rows = new RowMemory<Value>(this.runner, kind);
+      this.rowsByKind.set(kind, rows as RowMemory<unknown>);
+    }
+    return rows;
+  }
+}
+
+/**
+ * What a request may read the read models through: their database (or a transaction on it) and the
+ * platform's cache of projected rows. Without the cache, or on a transaction, every read reads the
+ * tables. A Platform is one.
+ */
+export interface ReadModels {
+  readonly db: ReadModelDatabase;
+  readonly projectedRows?: ProjectedRowCache;
+}
+
+/**
+ * The row `load` reads, or the one cached under `key` while `current` holds for it (a row that
+ * time alone can outdate). Rows are shared between requests: never change one. Nothing is cached
+ * for `undefined` (not found), nor on another database than the cache's (a transaction).
  */
 export function readProjected<Value>(
-  db: ReadModelDatabase,
+  { db, projectedRows }: ReadModels,
   kind: ProjectedRows<Value>,
   key: string,
   load: () => Promise<Value | undefined>,
   current?: (row: Value) => boolean,
 ): Promise<Value | undefined> {
-  return memoryOf(db, kind)?.read(key, load, current) ?? load();
+  return projectedRows?.read(db, kind, key, load, current) ?? load();
 }
 
-/** Whether `readProjected` remembers rows of this kind on `db` now; if not, every read reads the tables. */
-export function remembersProjected(db: ReadModelDatabase, kind: ProjectedRows<unknown>): boolean {
-  return memoryOf(db, kind)?.remembering() ?? false;
+/** Whether `readProjected` caches rows of this kind now; if not, every read reads the tables. */
+export function cachesProjected({ db, projectedRows }: ReadModels, kind: ProjectedRows<unknown>): boolean {
+  return projectedRows?.caches(db, kind) ?? false;
 }
 
-/** The same for several rows at once: `loadMissing` reads those not remembered, by key. */
+/** The same for several rows at once: `loadMissing` reads those not cached, by key. */
 export function readProjectedMany<Value>(
-  db: ReadModelDatabase,
+  { db, projectedRows }: ReadModels,
   kind: ProjectedRows<Value>,
   keys: readonly string[],
   loadMissing: (keys: readonly string[]) => Promise<ReadonlyMap<string, Value>>,
 ): Promise<ReadonlyMap<string, Value>> {
-  return memoryOf(db, kind)?.readMany(keys, loadMissing) ?? loadMissing(keys);
+  return projectedRows?.readMany(db, kind, keys, loadMissing) ?? loadMissing(keys);
 }
 
-function memoryOf<Value>(db: ReadModelDatabase, kind: ProjectedRows<Value>): RowMemory<Value> | undefined {
-  const runner = runners.get(db);
-  const byKind = memories.get(db);
-  if (!runner || !byKind) return undefined;
-  let memory = byKind.get(kind) as RowMemory<Value> | undefined;
-  if (!memory) {
-    memory = new RowMemory<Value>(runner, kind);
-    byKind.set(kind, memory as RowMemory<unknown>);
-  }
-  return memory;
+/**
+ * For values this process cannot cache until a change (ROLE=api): what `load` read under `key` less
+ * than `freshMs` before `now`, shared by concurrent callers. Read each time on a transaction.
+ */
+export function readRecent<Value>(
+  { db, projectedRows }: ReadModels,
+  key: string,
+  freshMs: number,
+  now: number,
+  load: () => Promise<Value>,
+): Promise<Value> {
+  return projectedRows?.readRecent(db, key, freshMs, now, load) ?? load();
 }

@@ -3,7 +3,7 @@
 // alerts on; each person's matches go through their alert stream (the daily cap, the bundle), and
 // each message decided there is pushed and, when they asked for it, e-mailed.
 import { type AlertMatch, type RecordedEvent, type SearchAlertEvent, searchAlertStream } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import { handleCommand, systemContext } from '../commands/index.ts';
 import { notifyUsers } from '../live/index.ts';
 import { awaitReadModelsOf, type Platform } from '../platform.ts';
@@ -24,10 +24,10 @@ interface PersonMatches {
   matches: AlertMatch[];
 }
 
-async function matchesByPerson(db: ReadModelDatabase, events: readonly RecordedEvent[]): Promise<PersonMatches[]> {
+async function matchesByPerson(readModels: ReadModels, events: readonly RecordedEvent[]): Promise<PersonMatches[]> {
   const byPerson = new Map<string, PersonMatches>();
   for (const trigger of alertTriggers(events)) {
-    for (const pair of await percolate(db, trigger.publicationId)) {
+    for (const pair of await percolate(readModels, trigger.publicationId)) {
       const key = `${pair.search_id}:${pair.user_id}`;
       const person = byPerson.get(key) ?? { searchId: pair.search_id, userId: pair.user_id, matches: [] };
       person.matches.push(trigger);
@@ -61,7 +61,7 @@ export async function alertOnNews(
   log: Log,
 ) {
   const now = platform.clock.now();
-  for (const person of await matchesByPerson(db, events)) {
+  for (const person of await matchesByPerson({ db, projectedRows: platform.projectedRows }, events)) {
     try {
       const { searchId, userId, matches } = person;
       const command = { type: 'alert', searchId, userId, matches, day: argentineDay(now) } as const;

@@ -21,7 +21,7 @@ const ALERT_TYPE = 'search_alert';
 
 async function participantSearch(platform: Platform, request: FastifyRequest, uuid: string) {
   const searchId = searchIdOf(uuid);
-  await readableSearchRow(platform.db, request, searchId);
+  await readableSearchRow(platform, request, searchId);
   const { userId } = sessionOf(request);
   const participant = await platform.db
     .selectFrom('search_participants')

@@ -4,18 +4,19 @@
 // decided by search's `searchesFinding`. What the person already decided there,
 // or discarded in another search of its scope, is left out (swipe's `undecidedBy`, the same rule that
 // keeps it out of their deck).
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { searchesFinding } from '../search/index.ts';
 import { type AlertCandidate, alertCandidates } from './alertCandidates.ts';
 
-export async function percolate(db: ReadModelDatabase, publicationId: string): Promise<AlertCandidate[]> {
+export async function percolate(readModels: ReadModels, publicationId: string): Promise<AlertCandidate[]> {
+  const { db } = readModels;
   const candidates = (await alertCandidates(db, publicationId)).filter((candidate) => candidate.undecided);
   const unsure = candidates.filter((candidate) => candidate.verdict === 'check');
   const finding = new Set(
     unsure.length === 0
       ? []
       : await searchesFinding(
-          db,
+          readModels,
           unsure.map((candidate) => candidate.search_id),
           publicationId,
         ),

@@ -37,7 +37,7 @@ export function registerGuards(app: FastifyInstance, platform: Platform): void {
     const now = platform.clock.now();
     const micrositeId = request.microsite?.id ?? null;
     const { jwtSecret } = platform.config;
-    request.session = await resolveSession(platform.db, jwtSecret, request.headers.authorization, now, micrositeId);
+    request.session = await resolveSession(platform, jwtSecret, request.headers.authorization, now, micrositeId);
     const required = request.routeOptions.config?.access;
     const administering = required?.kind === 'permission';
     const userId = request.session?.userId ?? null;

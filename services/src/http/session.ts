@@ -3,7 +3,7 @@
 // grant or a permission change applies at once, and a token stops working as soon as its session
 // ends or its account is deleted.
 import type { SessionClaims } from '@app/contracts';
-import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
+import { PREPARED, projectedRows, type ReadModelDatabase, type ReadModels, readProjected } from '@app/projections';
 import { type TokenClaims, verifyToken } from './tokens.ts';
 
 export interface RequestSession extends SessionClaims {
@@ -23,14 +23,14 @@ function readSessionAccount(db: ReadModelDatabase, claims: TokenClaims) {
     .executeTakeFirst();
 }
 
-/** A live session's account, remembered while the projections writing them run here (readProjected). */
+/** A live session's account, cached while the projections writing them run here (readProjected). */
 const SESSION_ACCOUNTS = projectedRows<NonNullable<Awaited<ReturnType<typeof readSessionAccount>>>>(
   'sessions',
   'users',
 );
 
 export async function resolveSession(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   secret: string,
   authorization: string | undefined,
   now: Date,
@@ -42,8 +42,8 @@ export async function resolveSession(
   const claims = verifyToken(secret, token, now);
   if (!claims) return null;
   if (siteId !== undefined && claims.siteId !== siteId) return null;
-  const user = await readProjected(db, SESSION_ACCOUNTS, `${claims.sessionId}/${claims.userId}`, () =>
-    readSessionAccount(db, claims),
+  const user = await readProjected(readModels, SESSION_ACCOUNTS, `${claims.sessionId}/${claims.userId}`, () =>
+    readSessionAccount(readModels.db, claims),
   );
   if (!user) return null;
   const premiumActive = user.is_premium && (user.premium_until === null || user.premium_until > now);

@@ -18,13 +18,13 @@ export async function identifySocket(
 ): Promise<SocketData | Error> {
   const parsed = socketAuthSchema.safeParse(auth ?? {});
   if (!parsed.success) return new Error(ERROR_MESSAGES.notLoggedIn);
-  const microsite = await micrositeOfHost(platform.db, handshakeHostname(request, platform.config.trustProxy));
+  const microsite = await micrositeOfHost(platform, handshakeHostname(request, platform.config.trustProxy));
   if (microsite && microsite.status !== 'active') return new Error(MICROSITE_MESSAGES.unavailableTitle);
   const { token, guestKey } = parsed.data;
   const { jwtSecret } = platform.config;
   const now = platform.clock.now();
   const siteId = microsite?.id ?? null;
-  const session = token ? await resolveSession(platform.db, jwtSecret, `Bearer ${token}`, now, siteId) : null;
+  const session = token ? await resolveSession(platform, jwtSecret, `Bearer ${token}`, now, siteId) : null;
   const validGuestKey = guestKey !== undefined && guestKeySchema.safeParse(guestKey).success;
   const identity = {
     userId: session?.userId ?? null,

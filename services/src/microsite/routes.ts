@@ -28,7 +28,7 @@ export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform
     async (request, reply) => {
       if (!request.microsite) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
       const viewerId = request.session?.userId ?? null;
-      return micrositeHome(platform.db, request.microsite.id, viewerId, request.commandContext.now);
+      return micrositeHome(platform, request.microsite.id, viewerId, request.commandContext.now);
     },
   );
 

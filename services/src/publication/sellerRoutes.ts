@@ -19,7 +19,7 @@ export async function saved(platform: Platform, request: FastifyRequest, publica
   const { userId } = sessionOf(request);
   return {
     message,
-    data: await findAccountPublication(platform.db, publicationId, userId, request.commandContext.now),
+    data: await findAccountPublication(platform, publicationId, userId, request.commandContext.now),
   };
 }
 

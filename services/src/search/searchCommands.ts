@@ -32,7 +32,7 @@ export async function createSearch(
   actor: SearchActor,
   context: CommandContext,
 ): Promise<string> {
-  const { criteria } = await loadCriteria(platform.db, request);
+  const { criteria } = await loadCriteria(platform, request);
   await checkScope(platform, request, context.userId);
   const searchId = randomUUID();
   const scope = { micrositeId: request.microsite_id, groupId: request.group_id, userId: request.user_id };

@@ -1,4 +1,5 @@
 import type { Search } from '@app/contracts';
+import type { ReadModels } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DomainError } from '../commands/index.ts';
@@ -23,17 +24,18 @@ export function viewerOf(request: FastifyRequest): Viewer {
 
 /** The search behind an address, for a caller its scope lets in (a private group's: members only). */
 export async function readableSearchRow(
-  db: Platform['db'],
+  readModels: ReadModels,
   request: FastifyRequest,
   searchId: string,
 ): Promise<SearchRow> {
-  const row = await searchRowOrThrow(db, searchId);
+  const { db } = readModels;
+  const row = await searchRowOrThrow(readModels, searchId);
   await assertSavedSearchInScope(db, row.group_id, request.session?.userId ?? null);
   return row;
 }
 
 export async function searchFor(platform: Platform, request: FastifyRequest, searchId: string): Promise<Search> {
-  const row = await readableSearchRow(platform.db, request, searchId);
+  const row = await readableSearchRow(platform, request, searchId);
   return toSearchResponse(platform.db, row, viewerOf(request));
 }
 

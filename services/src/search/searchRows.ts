@@ -1,5 +1,5 @@
 // Searches read from the read model, and what a row says about ownership.
-import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
+import { PREPARED, projectedRows, type ReadModelDatabase, type ReadModels, readProjected } from '@app/projections';
 import { DomainError } from '../commands/index.ts';
 
 export async function findSearchRows(db: ReadModelDatabase, ids: readonly string[]) {
@@ -9,19 +9,19 @@ export async function findSearchRows(db: ReadModelDatabase, ids: readonly string
 
 export type SearchRow = Awaited<ReturnType<typeof findSearchRows>>[number];
 
-/** Every swipe request reads its search: remembered while the searches projection runs here. */
+/** Every swipe request reads its search: cached while the searches projection runs here. */
 const SEARCH_ROWS = projectedRows<SearchRow>('searches');
 
 /** The search, or undefined when there is none (never created, or deleted). The row is shared: never change it. */
-export function findSearchRow(db: ReadModelDatabase, id: string): Promise<SearchRow | undefined> {
-  return readProjected(db, SEARCH_ROWS, id, () =>
-    db.selectFrom('searches').selectAll().where('id', '=', id).modifyEnd(PREPARED).executeTakeFirst(),
+export function findSearchRow(readModels: ReadModels, id: string): Promise<SearchRow | undefined> {
+  return readProjected(readModels, SEARCH_ROWS, id, () =>
+    readModels.db.selectFrom('searches').selectAll().where('id', '=', id).modifyEnd(PREPARED).executeTakeFirst(),
   );
 }
 
 /** 404 when there is no such search (never created, or deleted). The row is shared: never change it. */
-export async function searchRowOrThrow(db: ReadModelDatabase, id: string): Promise<SearchRow> {
-  const row = await findSearchRow(db, id);
+export async function searchRowOrThrow(readModels: ReadModels, id: string): Promise<SearchRow> {
+  const row = await findSearchRow(readModels, id);
   if (!row) throw DomainError.notFound();
   return row;
 }

@@ -58,7 +58,7 @@ export async function invitationCard(db: ReadModelDatabase, invitationId: string
 export async function sharedSearchCard(platform: Platform, searchId: string) {
   if (!isUuid(searchId)) return null;
   // The swipe page opens here too: its row is read as the swipe reads it, remembered while projected.
-  const row = await findSearchRow(platform.db, searchId);
+  const row = await findSearchRow(platform, searchId);
   if (!row?.shareable) return null;
   const now = platform.clock.now();
   const first = await resultIds(

@@ -1,16 +1,16 @@
 // What swiping needs to know of a publication: that it exists, who publishes it, how to name it.
 import type { PublicationSummary } from '@app/contracts';
-import { PREPARED, projectedRows, type ReadModelDatabase, readProjected } from '@app/projections';
+import { PREPARED, projectedRows, type ReadModelDatabase, type ReadModels, readProjected } from '@app/projections';
 import { DomainError } from '../commands/index.ts';
 import { mediaUrl } from '../media/index.ts';
 
-/** Every decision asks: remembered while the publications projection runs here. */
+/** Every decision asks: cached while the publications projection runs here. */
 const PUBLICATION_OWNERS = projectedRows<readonly string[]>('publications', 'publication_publishers');
 
 /** The accounts publishing it; 404 when there is no such publication. */
-export async function publicationOwners(db: ReadModelDatabase, publicationId: string): Promise<readonly string[]> {
-  const owners = await readProjected(db, PUBLICATION_OWNERS, publicationId, async () => {
-    const rows = await db
+export async function publicationOwners(readModels: ReadModels, publicationId: string): Promise<readonly string[]> {
+  const owners = await readProjected(readModels, PUBLICATION_OWNERS, publicationId, async () => {
+    const rows = await readModels.db
       .selectFrom('publications')
       .leftJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
       .select('publication_publishers.user_id')

@@ -32,7 +32,7 @@ export function alertWorld(platform: TestPlatform, world: SwipeWorld): AlertWorl
       return id!;
     },
     async alerted(publicationId) {
-      const pairs = await percolate(platform.platform.db, publicationId);
+      const pairs = await percolate(platform.platform, publicationId);
       return pairs.map((pair) => `${pair.search_id}:${pair.user_id}`).sort();
     },
     async candidates(publicationId) {

@@ -55,7 +55,7 @@ async function searchMatches(platform: Platform, searches: { id: string }[], pub
   const matches = new Map<string, number>(publicationIds.map((id) => [id, 0]));
   if (publicationIds.length === 0) return matches;
   for (const { id } of searches) {
-    const query = await queryOfSearch(platform, await searchRowOrThrow(platform.db, id));
+    const query = await queryOfSearch(platform, await searchRowOrThrow(platform, id));
     for (const matched of await matchingAmong(platform.db, query, publicationIds)) {
       matches.set(matched, (matches.get(matched) ?? 0) + 1);
     }
@@ -85,7 +85,7 @@ export async function listPortfolio(
   ]);
   const ids = page.map((row) => row.id);
   const [publications, matches] = await Promise.all([
-    viewPublications(platform.db, ids, userId, now),
+    viewPublications(platform, ids, userId, now),
     searchMatches(platform, searches, ids),
   ]);
   const rows = publications.map((publication) => ({

@@ -2,7 +2,7 @@
 // microsite homes") — its users' shareable publications, a promoted one first while its priority
 // lasts, and up to 20 collage pictures: every publication's first picture, then their second ones.
 import { COLLAGE, PAGE_SIZE } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import { sql } from 'kysely';
 import { collagePictures, viewPublications } from '../../publication/index.ts';
 import { micrositeCondition } from '../scope/micrositeScope.ts';
@@ -19,7 +19,8 @@ function micrositeCollage(db: ReadModelDatabase, micrositeId: string): Promise<s
   return collagePictures(db, recent);
 }
 
-export async function micrositeHome(db: ReadModelDatabase, micrositeId: string, viewerId: string | null, now: Date) {
+export async function micrositeHome(readModels: ReadModels, micrositeId: string, viewerId: string | null, now: Date) {
+  const { db } = readModels;
   const promotedFirst = sql<number>`CASE WHEN p.priority_expires_at > ${now} THEN 0 ELSE 1 END`;
   const ids = await micrositePublications(db, micrositeId)
     .select('p.id')
@@ -30,7 +31,7 @@ export async function micrositeHome(db: ReadModelDatabase, micrositeId: string, 
     .execute();
   return {
     publications: await viewPublications(
-      db,
+      readModels,
       ids.map((row) => row.id),
       viewerId,
       now,

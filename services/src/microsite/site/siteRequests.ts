@@ -31,7 +31,7 @@ const isPage = (request: FastifyRequest) =>
 export function registerSiteResolution(app: FastifyInstance, platform: Platform): void {
   app.decorateRequest('microsite', null);
   app.addHook('onRequest', async (request, reply) => {
-    const microsite = await micrositeOfHost(platform.db, request.hostname);
+    const microsite = await micrositeOfHost(platform, request.hostname);
     request.microsite = microsite;
     if (!microsite) return;
     const path = pathOf(request.url);

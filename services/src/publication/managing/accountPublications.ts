@@ -1,7 +1,7 @@
 // The seller's own publications (GET /account/publication and friends): the ones they publish,
 // as creator or assigned publisher.
 import type { Publication } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import { sql } from 'kysely';
 import { DomainError } from '../../commands/index.ts';
 import { foldedContains, type PageQuery, SPANISH_SORT_SQL } from '../../http/index.ts';
@@ -29,11 +29,12 @@ function publishedBy(db: Db, userId: string) {
 }
 
 export async function listAccountPublications(
-  db: Db,
+  readModels: ReadModels,
   userId: string,
   query: PageQuery,
   now: Date,
 ): Promise<{ rows: Publication[]; total: number }> {
+  const { db } = readModels;
   const words = query.search ? prefixQuery(query.search) : null;
   const filtered = publishedBy(db, userId).$if(Boolean(query.search), (builder) =>
     builder.where((eb) =>
@@ -54,7 +55,7 @@ export async function listAccountPublications(
     .execute();
   return {
     rows: await viewPublications(
-      db,
+      readModels,
       page.map((row) => row.id),
       userId,
       now,
@@ -74,9 +75,10 @@ export async function assertPublishes(db: Db, publicationId: string, userId: str
   if (!row) throw DomainError.notFound();
 }
 
-export async function findAccountPublication(db: Db, publicationId: string, userId: string, now: Date) {
+export async function findAccountPublication(readModels: ReadModels, publicationId: string, userId: string, now: Date) {
+  const { db } = readModels;
   await assertPublishes(db, publicationId, userId);
-  const [publication] = await viewPublications(db, [publicationId], userId, now);
+  const [publication] = await viewPublications(readModels, [publicationId], userId, now);
   if (!publication) throw DomainError.notFound();
   return publication;
 }

@@ -35,7 +35,7 @@ function registerList(app: FastifyInstance, platform: Platform): void {
     async (request) => {
       const { userId } = sessionOf(request);
       const { now } = request.commandContext;
-      const { rows, total } = await listAccountPublications(platform.db, userId, request.query, now);
+      const { rows, total } = await listAccountPublications(platform, userId, request.query, now);
       return paged(rows, total, request.query, request.url);
     },
   );
@@ -65,7 +65,7 @@ function registerOne(app: FastifyInstance, platform: Platform): void {
       byId,
       { config: premiumOnly, schema: { tags, params: publicationIdParams, response: { 200: publicationSchema } } },
       (request) =>
-        findAccountPublication(platform.db, request.params.id, sessionOf(request).userId, request.commandContext.now),
+        findAccountPublication(platform, request.params.id, sessionOf(request).userId, request.commandContext.now),
     );
 }
 

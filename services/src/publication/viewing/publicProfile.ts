@@ -2,7 +2,7 @@
 // first while its priority lasts), and up to 20 collage pictures: every publication's first picture,
 // then their second ones, and so on.
 import { COLLAGE, PAGE_SIZE } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import { sql } from 'kysely';
 import { DomainError } from '../../commands/index.ts';
 import { collagePictures } from './collagePictures.ts';
@@ -45,7 +45,8 @@ export function storefrontUser(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
-export async function publicProfile(db: Db, slug: string, viewerId: string | null, now: Date) {
+export async function publicProfile(readModels: ReadModels, slug: string, viewerId: string | null, now: Date) {
+  const { db } = readModels;
   const user = await storefrontUser(db, slug);
   if (!user?.slug) throw DomainError.notFound();
   const promotedFirst = sql<number>`CASE WHEN publications.priority_expires_at > ${now} THEN 0 ELSE 1 END`;
@@ -61,7 +62,7 @@ export async function publicProfile(db: Db, slug: string, viewerId: string | nul
   return {
     user: { id, name, slug: user.slug, avatar_url, is_premium: isPremium, contact_types },
     publications: await viewPublications(
-      db,
+      readModels,
       ids.map((row) => row.id),
       viewerId,
       now,

@@ -1,7 +1,13 @@
 // Publications as the API answers them (contracts' publicationSchema), for whoever looks: `editable`
 // and `deletable` tell the viewer what they may do, an expired priority reads as none.
 import { type Publication, SYNCHRONIZED_REASON } from '@app/contracts';
-import { projectedRows, type ReadModelDatabase, type ReadModelTables, readProjectedMany } from '@app/projections';
+import {
+  projectedRows,
+  type ReadModelDatabase,
+  type ReadModels,
+  type ReadModelTables,
+  readProjectedMany,
+} from '@app/projections';
 import { type Selectable, sql } from 'kysely';
 import { mediaUrl } from '../../media/index.ts';
 
@@ -210,7 +216,7 @@ async function readPublicationParts(db: Db, ids: readonly string[]): Promise<Map
 
 /**
  * Every swipe card is a publication's view, the same for each participant of a search: its parts
- * are remembered while the projections writing them run here (readProjectedMany).
+ * are cached while the projections writing them run here (readProjectedMany).
  */
 const PUBLICATION_PARTS = projectedRows<PublicationParts>(
   'publications',
@@ -224,13 +230,15 @@ const PUBLICATION_PARTS = projectedRows<PublicationParts>(
 
 /** The publications with these ids, in the order given; ids that do not exist are left out. */
 export async function viewPublications(
-  db: Db,
+  readModels: ReadModels,
   ids: readonly string[],
   viewerId: string | null,
   now: Date,
 ): Promise<Publication[]> {
   if (ids.length === 0) return [];
-  const parts = await readProjectedMany(db, PUBLICATION_PARTS, ids, (missing) => readPublicationParts(db, missing));
+  const parts = await readProjectedMany(readModels, PUBLICATION_PARTS, ids, (missing) =>
+    readPublicationParts(readModels.db, missing),
+  );
   return ids.flatMap((id) => {
     const found = parts.get(id);
     return found ? [toPublication(found, viewerId, now)] : [];

@@ -35,7 +35,7 @@ export function registerViewingRoutes(app: FastifyInstance, platform: Platform):
       },
     },
     (request) =>
-      publicProfile(platform.db, request.params.slug, request.session?.userId ?? null, request.commandContext.now),
+      publicProfile(platform, request.params.slug, request.session?.userId ?? null, request.commandContext.now),
   );
 
   api.get(

@@ -1,13 +1,14 @@
 // The catalogue and the prepared criteria of a request, read from the read models (422 on bad filters).
 import type { SearchCriteria, SearchFilter } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { currentSearchCatalogue } from './catalogueCache.ts';
 import { type CriteriaRequest, criteriaOrThrow } from './prepareCriteria.ts';
 import type { SearchCatalogue } from './searchCatalogue.ts';
 import { withSellerCategories } from './sellerCategories.ts';
 
-export async function catalogueFor(db: ReadModelDatabase, filters: readonly SearchFilter[]): Promise<SearchCatalogue> {
-  const catalogue = await currentSearchCatalogue(db);
+export async function catalogueFor(readModels: ReadModels, filters: readonly SearchFilter[]): Promise<SearchCatalogue> {
+  const { db } = readModels;
+  const catalogue = await currentSearchCatalogue(readModels);
   return withSellerCategories(
     db,
     catalogue,
@@ -16,9 +17,9 @@ export async function catalogueFor(db: ReadModelDatabase, filters: readonly Sear
 }
 
 export async function loadCriteria(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   request: CriteriaRequest,
 ): Promise<{ criteria: SearchCriteria; catalogue: SearchCatalogue }> {
-  const catalogue = await catalogueFor(db, request.filters);
+  const catalogue = await catalogueFor(readModels, request.filters);
   return { criteria: criteriaOrThrow(request, catalogue), catalogue };
 }

@@ -35,7 +35,7 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     { config, schema: { tags, body: endpoints.countSearch.body, response: { 200: endpoints.countSearch.response } } },
     async (request) => {
       const scope = await draftScope(request, request.body);
-      const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
+      const { criteria, catalogue } = await loadCriteria(platform, { ...request.body, order: 'relevance' });
       const { count, capped } = await countResults(db, { criteria, catalogue, scope });
       return { count, capped, label: resultCountLabel(count, capped) };
     },
@@ -47,7 +47,7 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     async (request) => {
       const { currency } = request.body;
       const scope = await draftScope(request, request.body);
-      const { criteria, catalogue } = await loadCriteria(db, { ...request.body, order: 'relevance' });
+      const { criteria, catalogue } = await loadCriteria(platform, { ...request.body, order: 'relevance' });
       const bounds = await priceBounds(db, { criteria, catalogue, scope }, currency);
       return { currency, ...bounds };
     },
@@ -63,6 +63,6 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
         response: { 200: endpoints.autocompleteSearch.response },
       },
     },
-    (request) => quickSearch(db, request.body),
+    (request) => quickSearch(platform, request.body),
   );
 }

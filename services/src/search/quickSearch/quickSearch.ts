@@ -1,7 +1,7 @@
 // Quick search (POST /search/autocomplete): the request read against the catalogue as it is now.
 // The quick-create readers compile each type object once (a WeakMap), so equal catalogues reuse the same objects.
 import { type SearchAutocompleteRequest, type SearchAutocompleteResponse, VALIDATION_MESSAGES } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { DomainError } from '../../commands/index.ts';
 import { argentinePlaceMatcher } from '../../places/index.ts';
 import { currentSearchCatalogue } from '../criteria/catalogueCache.ts';
@@ -18,10 +18,10 @@ function sameObjectsWhileUnchanged(types: readonly CatalogueType[]): readonly Ca
 }
 
 export async function quickSearch(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   request: SearchAutocompleteRequest,
 ): Promise<SearchAutocompleteResponse> {
-  const types = sameObjectsWhileUnchanged((await currentSearchCatalogue(db)).types);
+  const types = sameObjectsWhileUnchanged((await currentSearchCatalogue(readModels)).types);
   if (request.type_id !== null && !types.some((type) => type.id === request.type_id)) {
     throw DomainError.invalidField('type_id', VALIDATION_MESSAGES.invalid);
   }

@@ -1,11 +1,17 @@
 // A search's order, found once for everyone who swipes it. Its first batches of ids, with nobody's
-// decisions left out, are remembered (projectedRows.ts) until the publications or the catalogue
+// decisions left out, are cached (projectedRows.ts) until the publications or the catalogue
 // change, or until a priority among them ends (the only way time alone moves an order). Each
 // participant's batch is then those ids less what they decided and what the client holds: one
 // lookup by key, where finding the batch meant walking the catalogue for each participant. Two
 // batches are found first (a new search costs about what one batch did); a participant who goes
 // past them has ten found. Past those, the search runs with the exclusions as it always did.
-import { fewProjectedRows, type ReadModelDatabase, readProjected, remembersProjected } from '@app/projections';
+import {
+  cachesProjected,
+  fewProjectedRows,
+  type ReadModelDatabase,
+  type ReadModels,
+  readProjected,
+} from '@app/projections';
 import { sql } from 'kysely';
 import { SEARCH_CATALOGUE } from '../criteria/catalogueCache.ts';
 import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
@@ -45,8 +51,9 @@ async function orderEnds(db: ReadModelDatabase, query: SearchQuery, ids: readonl
   return rows[0]?.ends?.getTime() ?? Number.POSITIVE_INFINITY;
 }
 
-/** The remembered order when it holds at least `depth` ids (or all there are), else found now. */
-function rankingOf(db: ReadModelDatabase, query: SearchQuery, depth: number, now: Date) {
+/** The cached order when it holds at least `depth` ids (or all there are), else found now. */
+function rankingOf(readModels: ReadModels, query: SearchQuery, depth: number, now: Date) {
+  const { db } = readModels;
   const key = JSON.stringify([query.criteria, query.scope]);
   const rank = async (): Promise<Ranking> => {
     const ids = await resultIds(db, query, { except: [] }, depth, now);
@@ -54,7 +61,7 @@ function rankingOf(db: ReadModelDatabase, query: SearchQuery, depth: number, now
   };
   const current = (ranking: Ranking) =>
     ranking.validUntil > now.getTime() && (ranking.complete || ranking.depth >= depth);
-  return readProjected(db, rankings, key, rank, current);
+  return readProjected(readModels, rankings, key, rank, current);
 }
 
 /** Who asks for the next batch of a search, and what they hold already. */
@@ -71,7 +78,7 @@ export interface BatchRequest {
 }
 
 /**
- * A participant's next ids past the remembered order, walking the catalogue with the exclusions. In
+ * A participant's next ids past the cached order, walking the catalogue with the exclusions. In
  * a group's deck, first what nobody in the search decided, then (when those run out) what the
  * others passed on.
  */
@@ -88,24 +95,25 @@ async function walkedIds(db: ReadModelDatabase, query: SearchQuery, request: Bat
 
 /**
  * The next batch's ids in the search's order and what swiping puts on its cards. From the
- * remembered order, one lookup finds both at once; past it the search runs with the exclusions, and
+ * cached order, one lookup finds both at once; past it the search runs with the exclusions, and
  * the facts are read for the batch when the caller asks (beside the cards; never for a batch it drops).
  * In a group's deck (`othersLikesFirst`, for a participant) what another participant already passed
  * on goes after what nobody decided yet, each in the search's order: a card one of them rejected
  * can win fewer people over, and under a unanimous rule none.
  */
 async function batchInOrder(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   query: SearchQuery,
   request: BatchRequest,
 ): Promise<{ ids: string[]; facts: () => Promise<SwipeFacts> }> {
+  const { db } = readModels;
   const { searchId, participantKey, except, limit, now } = request;
   const groupDeck = participantKey !== null && request.othersLikesFirst !== false;
   const held = new Set(except);
   let tried: Ranking | undefined;
-  // A process that cannot remember the order (ROLE=api) would find it for every batch: it finds the batch alone.
-  for (const pages of remembersProjected(db, rankings) ? RANKED_PAGES : []) {
-    const ranking = await rankingOf(db, query, limit * pages, now);
+  // A process that cannot cache the order (ROLE=api) would find it for every batch: it finds the batch alone.
+  for (const pages of cachesProjected(readModels, rankings) ? RANKED_PAGES : []) {
+    const ranking = await rankingOf(readModels, query, limit * pages, now);
     // The deeper order may be the one already read.
     if (!ranking || ranking === tried) continue;
     tried = ranking;
@@ -128,17 +136,24 @@ async function batchInOrder(
  * then the search's order: what nobody decided yet, then what the others passed on.
  */
 export async function nextBatch(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   query: SearchQuery,
   request: BatchRequest,
 ): Promise<{ ids: string[]; facts: () => Promise<SwipeFacts> }> {
+  const { db } = readModels;
   const { searchId, participantKey, except, limit } = request;
-  if (participantKey === null || request.othersLikesFirst === false) return batchInOrder(db, query, request);
+  if (participantKey === null || request.othersLikesFirst === false) return batchInOrder(readModels, query, request);
   const liked = await groupLikedFor(db, { searchId, participantKey, except, limit });
-  if (liked.length === 0) return batchInOrder(db, query, request);
+  if (liked.length === 0) return batchInOrder(readModels, query, request);
   const rest =
     liked.length < limit
-      ? (await batchInOrder(db, query, { ...request, except: [...except, ...liked], limit: limit - liked.length })).ids
+      ? (
+          await batchInOrder(readModels, query, {
+            ...request,
+            except: [...except, ...liked],
+            limit: limit - liked.length,
+          })
+        ).ids
       : [];
   const ids = [...liked, ...rest];
   return { ids, facts: () => swipeFactsOn(db, searchId, participantKey, ids) };

@@ -1,16 +1,16 @@
 // Publications as swipe cards: the publication as the publications context shows it, plus the
 // caller's decision, which stays empty until the swipe issue records decisions.
 import type { SearchResult } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { viewPublications } from '../../publication/index.ts';
 
 export async function resultCards(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   ids: readonly string[],
   viewerId: string | null,
   now: Date,
 ): Promise<SearchResult[]> {
-  const publications = await viewPublications(db, ids, viewerId, now);
+  const publications = await viewPublications(readModels, ids, viewerId, now);
   return publications.map((publication) => ({
     ...publication,
     like: null,

@@ -9,11 +9,11 @@ export function scopeOf(row: SearchRow) {
 }
 
 export async function savedSearchQuery(platform: Platform, searchId: string): Promise<SearchQuery> {
-  return queryOfSearch(platform, await searchRowOrThrow(platform.db, searchId));
+  return queryOfSearch(platform, await searchRowOrThrow(platform, searchId));
 }
 
 /** The query of a search row already read. */
 export async function queryOfSearch(platform: Platform, row: SearchRow): Promise<SearchQuery> {
   const criteria = { filters: row.filters, places: row.places, order: row.order };
-  return { criteria, scope: scopeOf(row), catalogue: await catalogueFor(platform.db, row.filters) };
+  return { criteria, scope: scopeOf(row), catalogue: await catalogueFor(platform, row.filters) };
 }

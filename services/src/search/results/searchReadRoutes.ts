@@ -38,7 +38,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     searchId: string,
     work: (query: SearchQuery, participantKey: string | null) => Promise<Result>,
   ) => {
-    const search = await readableSearchRow(db, request, searchId);
+    const search = await readableSearchRow(platform, request, searchId);
     const query = await queryOfSearch(platform, search);
     return withParticipantKey(db, request, search, (participantKey) => work(query, participantKey));
   };
@@ -46,7 +46,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   /** The publications as cards, with the caller's decision and the search's counts read beside them. */
   const cardsOf = async (request: FastifyRequest, ids: string[], facts: () => Promise<SwipeFacts>) => {
     const [cards, swipeFacts] = await Promise.all([
-      resultCards(db, ids, viewerId(request), request.commandContext.now),
+      resultCards(platform, ids, viewerId(request), request.commandContext.now),
       facts(),
     ]);
     return swipeFacts.onCards(cards);
@@ -58,7 +58,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     const { searchResultsPageSize: limit, othersLikesFirst } = platform.config;
     const batch = { searchId, except, limit, now: request.commandContext.now, othersLikesFirst };
     const { result } = await inSearch(request, searchId, (query, participantKey) =>
-      nextBatch(db, query, { ...batch, participantKey }),
+      nextBatch(platform, query, { ...batch, participantKey }),
     );
     return { data: await cardsOf(request, result.ids, result.facts) };
   };
@@ -73,7 +73,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
     endpoints.searchText.path,
     { config, schema: { tags, params: searchParams, response: { 200: endpoints.searchText.response } } },
     async (request) => {
-      const row = await readableSearchRow(db, request, searchIdOf(request.params.uuid));
+      const row = await readableSearchRow(platform, request, searchIdOf(request.params.uuid));
       const [search, query] = await Promise.all([
         toSearchResponse(db, row, viewerOf(request)),
         queryOfSearch(platform, row),
@@ -114,7 +114,7 @@ export function registerSearchReadRoutes(app: FastifyInstance, platform: Platfor
   });
 
   api.post(endpoints.searchMarkers.path, withBody(endpoints.searchMarkers), async (request) => {
-    const row = await readableSearchRow(db, request, searchIdOf(request.params.uuid));
+    const row = await readableSearchRow(platform, request, searchIdOf(request.params.uuid));
     const query = await queryOfSearch(platform, row);
     const rows = await markerRows(db, query, request.body, request.commandContext.now);
     const data: SearchMarker[] = rows.map(({ latitude, longitude, ...row }) => ({

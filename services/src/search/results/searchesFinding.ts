@@ -1,7 +1,7 @@
 // Which saved searches find one publication, each by its own conditions (the same `matching` every
 // results screen runs), answered in one query: the instant alerts' exact check after their index
 // narrowed the candidates (services/src/alerts).
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { sql } from 'kysely';
 import { catalogueFor } from '../criteria/loadCriteria.ts';
 import { itemConditions, matching, type SearchQuery } from '../query/searchConditions.ts';
@@ -11,14 +11,15 @@ import { scopeOf } from './savedSearchQuery.ts';
 /** Searches per query: a few hundred conditions keep one statement quick to plan. */
 const CHUNK = 100;
 
-async function queriesOf(db: ReadModelDatabase, searchIds: readonly string[]) {
+async function queriesOf(readModels: ReadModels, searchIds: readonly string[]) {
+  const { db } = readModels;
   const rows = await findSearchRows(db, searchIds);
   return Promise.all(
     rows.map(async (row) => {
       const query: SearchQuery = {
         criteria: { filters: row.filters, places: row.places, order: row.order },
         scope: scopeOf(row),
-        catalogue: await catalogueFor(db, row.filters),
+        catalogue: await catalogueFor(readModels, row.filters),
       };
       return { searchId: row.id, query };
     }),
@@ -26,11 +27,12 @@ async function queriesOf(db: ReadModelDatabase, searchIds: readonly string[]) {
 }
 
 export async function searchesFinding(
-  db: ReadModelDatabase,
+  readModels: ReadModels,
   searchIds: readonly string[],
   publicationId: string,
 ): Promise<string[]> {
-  const queries = await queriesOf(db, [...new Set(searchIds)]);
+  const { db } = readModels;
+  const queries = await queriesOf(readModels, [...new Set(searchIds)]);
   const found: string[] = [];
   for (let start = 0; start < queries.length; start += CHUNK) {
     const parts = queries.slice(start, start + CHUNK).map(

@@ -29,7 +29,7 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
   const responses = { 200: endpoints.createSearch.response };
   /** The owner of a private group's search who left the group changes it no more (nor reads it). */
   const actorIn = async (request: FastifyRequest, searchId: string) => {
-    await readableSearchRow(db, request, searchId);
+    await readableSearchRow(platform, request, searchId);
     return actorFor(db, request, searchId);
   };
 
@@ -64,7 +64,7 @@ export function registerSearchWriteRoutes(app: FastifyInstance, platform: Platfo
     );
 
   changeRoute(endpoints.changeSearch, async (_request, body, actor) => {
-    const { criteria } = await loadCriteria(db, body);
+    const { criteria } = await loadCriteria(platform, body);
     return { command: { type: 'change', actor, criteria }, message: SEARCH_MESSAGES.updated };
   });
   changeRoute(endpoints.titleSearch, (_request, { title }, actor) => ({

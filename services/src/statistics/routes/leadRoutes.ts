@@ -28,7 +28,7 @@ export function registerLeadRoutes(app: FastifyInstance, platform: Platform): vo
     async (request) => {
       const publicationId = searchIdOf(request.params.id);
       const { userId } = sessionOf(request);
-      const owners = await publicationOwners(db, publicationId);
+      const owners = await publicationOwners(platform, publicationId);
       if (!owners.includes(userId)) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
       const leadUserId = request.body.user_id;
       const superlike = await db

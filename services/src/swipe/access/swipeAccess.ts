@@ -2,7 +2,7 @@
 // who joined it, or an outsider. A visitor without an account is asked to identify (401); an
 // account that does not take part gets 403 'No es posible realizar esta acción.'.
 import { ERROR_MESSAGES, participantKey, SWIPE_MESSAGES } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../commands/index.ts';
 import {
@@ -16,8 +16,8 @@ import {
 import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 
 /** The search behind `/search/:uuid/...`: 404 when there is none, 403 outside a private group's members. */
-export function swipeSearchOf(db: ReadModelDatabase, request: FastifyRequest, uuid: string): Promise<SearchRow> {
-  return readableSearchRow(db, request, searchIdOf(uuid));
+export function swipeSearchOf(readModels: ReadModels, request: FastifyRequest, uuid: string): Promise<SearchRow> {
+  return readableSearchRow(readModels, request, searchIdOf(uuid));
 }
 
 /** The caller's identity for a command; whether a member joined is the participant stream's to say. */

@@ -7,6 +7,7 @@ import {
   SWIPE_MESSAGES,
   selectedMessage,
 } from '@app/contracts';
+import type { ReadModels } from '@app/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../commands/index.ts';
@@ -42,14 +43,14 @@ function settledValue<T>(result: PromiseSettledResult<T>): T {
  * publication's (404) when `owners` is asked for, after the caller's identity was checked.
  */
 async function searchAndOwners(
-  db: Platform['db'],
+  readModels: ReadModels,
   request: FastifyRequest,
   uuid: string,
   publicationId: string | null,
 ) {
   const [search, owners] = await Promise.allSettled([
-    swipeSearchOf(db, request, uuid),
-    publicationId === null ? Promise.resolve([]) : publicationOwners(db, publicationId),
+    swipeSearchOf(readModels, request, uuid),
+    publicationId === null ? Promise.resolve([]) : publicationOwners(readModels, publicationId),
   ]);
   return { search: settledValue(search), owners: () => settledValue(owners) };
 }
@@ -85,7 +86,12 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       schema: { tags, params: searchParams, body: endpoints.decide.body, response: { 200: endpoints.decide.response } },
     },
     async (request) => {
-      const { search, owners } = await searchAndOwners(db, request, request.params.uuid, request.body.publication_id);
+      const { search, owners } = await searchAndOwners(
+        platform,
+        request,
+        request.params.uuid,
+        request.body.publication_id,
+      );
       const identity = participantIdentity(request, search);
       const command = decisionCommand(identity, request.body, owners());
       if (request.body.is_super && identity.participant.kind === 'user') {
@@ -113,7 +119,7 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       schema: { tags, params: searchParams, body: endpoints.undoDecision.body, response: messageResponse },
     },
     async (request) => {
-      const identity = participantIdentity(request, await swipeSearchOf(db, request, request.params.uuid));
+      const identity = participantIdentity(request, await swipeSearchOf(platform, request, request.params.uuid));
       const publicationId = request.body.publication_id;
       await runParticipantCommand(platform, { ...identity, type: 'undo', publicationId }, request.commandContext);
       return { message: null };
@@ -132,7 +138,7 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
       },
     },
     async (request) => {
-      const identity = participantIdentity(request, await swipeSearchOf(db, request, request.params.uuid));
+      const identity = participantIdentity(request, await swipeSearchOf(platform, request, request.params.uuid));
       const publicationIds = await existingPublications(db, request.body.publication_ids);
       if (publicationIds.length === 0) throw DomainError.invalidField('publication_ids', SWIPE_MESSAGES.noneSelected);
       const command = { ...identity, type: 'likeAll', publicationIds } as const;
@@ -149,7 +155,7 @@ export function registerDecisionRoutes(app: FastifyInstance, platform: Platform)
     },
     async (request) => {
       const publicationId = request.body.publication_id;
-      const { search, owners } = await searchAndOwners(db, request, request.params.uuid, publicationId);
+      const { search, owners } = await searchAndOwners(platform, request, request.params.uuid, publicationId);
       const identity = participantIdentity(request, search);
       owners(); // a visited publication must exist (404), its owners aside
       const command = { ...identity, type: 'visit', publicationId, now: request.commandContext.now } as const;

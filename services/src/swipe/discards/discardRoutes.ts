@@ -21,7 +21,7 @@ export function registerDiscardRoutes(app: FastifyInstance, platform: Platform):
     },
     async (request) => {
       const viewer = { userId: sessionOf(request).userId, now: request.commandContext.now, url: request.url };
-      return discardsOf(platform.db, request.query, viewer);
+      return discardsOf(platform, request.query, viewer);
     },
   );
 

@@ -1,7 +1,7 @@
 // The 'Descartadas' list: what an account rejected, one row per publication and scope (however
 // many of its searches there rejected it), the latest first, with whether its price dropped since.
 import { DISCARD_MESSAGES, type Discard, type DiscardsQuery } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModels } from '@app/projections';
 import { sql } from 'kysely';
 import { paged } from '../../http/index.ts';
 import { viewPublications } from '../../publication/index.ts';
@@ -36,7 +36,8 @@ export interface DiscardsViewer {
   url: string;
 }
 
-export async function discardsOf(db: ReadModelDatabase, query: DiscardsQuery, viewer: DiscardsViewer) {
+export async function discardsOf(readModels: ReadModels, query: DiscardsQuery, viewer: DiscardsViewer) {
+  const { db } = readModels;
   const { rows } = await sql<DiscardRow>`
     SELECT listed.*, ${priceDroppedSince(sql`listed.publication_id`, sql`listed.discarded_at`)} AS price_dropped,
       coalesce(g.name, m.name, u.name) AS scope_name, count(*) OVER ()::int AS total
@@ -47,7 +48,7 @@ export async function discardsOf(db: ReadModelDatabase, query: DiscardsQuery, vi
     ORDER BY listed.discarded_at DESC, listed.publication_id
     LIMIT ${query.take} OFFSET ${(query.page - 1) * query.take}`.execute(db);
   const publications = await viewPublications(
-    db,
+    readModels,
     rows.map((row) => row.publication_id),
     viewer.userId,
     viewer.now,

@@ -2,7 +2,7 @@
 // on), filtered by a participant and by like or reject, a page at a time, each with every
 // participant's decision.
 import type { DecisionTag, FilteredPublication, FilteredRequest, UserDecision } from '@app/contracts';
-import type { ReadModelDatabase } from '@app/projections';
+import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import { sql } from 'kysely';
 import { foldedContains, paged, SPANISH_SORT_SQL } from '../../http/index.ts';
 import { viewPublications } from '../../publication/index.ts';
@@ -92,12 +92,13 @@ export interface FilteredViewer {
   url: string;
 }
 
-export async function filteredPublications(db: Db, request: FilteredRequest, viewer: FilteredViewer) {
+export async function filteredPublications(readModels: ReadModels, request: FilteredRequest, viewer: FilteredViewer) {
+  const { db } = readModels;
   const { searchId } = viewer;
   const { ids, total } = await pageOfPublicationIds(db, searchId, request);
   if (ids.length === 0) return paged<FilteredPublication>([], total, request, viewer.url);
   const [publications, decisions, counts, participants] = await Promise.all([
-    viewPublications(db, ids, viewer.viewerId, viewer.now),
+    viewPublications(readModels, ids, viewer.viewerId, viewer.now),
     decisionsOn(db, searchId, ids),
     countsOn(db, searchId, ids),
     participantsOf(db, searchId),

@@ -24,7 +24,7 @@ export function registerFilteredRoutes(app: FastifyInstance, platform: Platform)
       },
     },
     async (request) => {
-      const search = await swipeSearchOf(db, request, request.params.uuid);
+      const search = await swipeSearchOf(platform, request, request.params.uuid);
       const identity = await requireParticipant(db, request, search);
       const focusKey = request.body.user_id ?? participantKey(identity.participant);
       const viewer = {
@@ -34,7 +34,7 @@ export function registerFilteredRoutes(app: FastifyInstance, platform: Platform)
         now: request.commandContext.now,
         url: request.url,
       };
-      return filteredPublications(db, request.body, viewer);
+      return filteredPublications(platform, request.body, viewer);
     },
   );
 }

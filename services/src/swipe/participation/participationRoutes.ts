@@ -22,7 +22,7 @@ export function registerParticipationRoutes(app: FastifyInstance, platform: Plat
     endpoints.joinSearch.path,
     { config: { access: access.visitor }, schema: { tags, params: searchParams, response: messageResponse } },
     async (request) => {
-      const identity = participantIdentity(request, await swipeSearchOf(db, request, request.params.uuid));
+      const identity = participantIdentity(request, await swipeSearchOf(platform, request, request.params.uuid));
       await runParticipantCommand(platform, { ...identity, type: 'join' }, request.commandContext);
       return { message: null };
     },
@@ -32,7 +32,7 @@ export function registerParticipationRoutes(app: FastifyInstance, platform: Plat
     endpoints.finishSelection.path,
     { config: { access: access.user }, schema: { tags, params: searchParams, response: messageResponse } },
     async (request) => {
-      const search = await swipeSearchOf(db, request, request.params.uuid);
+      const search = await swipeSearchOf(platform, request, request.params.uuid);
       const identity = participantIdentity(request, search);
       const command = { ...identity, type: 'finish', searchOwner: search.owner_user_id } as const;
       await runParticipantCommand(platform, command, request.commandContext);
@@ -47,7 +47,7 @@ export function registerParticipationRoutes(app: FastifyInstance, platform: Plat
       schema: { tags, params: searchParams, response: { 200: endpoints.swipeTotals.response } },
     },
     async (request) => {
-      const search = await swipeSearchOf(db, request, request.params.uuid);
+      const search = await swipeSearchOf(platform, request, request.params.uuid);
       return swipeTotals(platform, await requireParticipant(db, request, search));
     },
   );

@@ -13,7 +13,7 @@ import type { ParticipantIdentity } from '../participant/participantDecider.ts';
 import { predictedPublications, selectedPrediction } from './prediction.ts';
 
 async function ownerOf(platform: Platform, request: FastifyRequest, uuid: string) {
-  const identity = participantIdentity(request, await swipeSearchOf(platform.db, request, uuid));
+  const identity = participantIdentity(request, await swipeSearchOf(platform, request, uuid));
   if (identity.role !== 'owner') throw new DomainError('forbidden', SEARCH_MESSAGES.ownerOnly);
   return identity;
 }
@@ -47,7 +47,7 @@ export function registerPredictionRoutes(app: FastifyInstance, platform: Platfor
       );
       await include(platform, identity, request, selected);
       const results = await resultCards(
-        platform.db,
+        platform,
         selected,
         request.session?.userId ?? null,
         request.commandContext.now,

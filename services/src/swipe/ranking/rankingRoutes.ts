@@ -26,12 +26,12 @@ export function registerRankingRoutes(app: FastifyInstance, platform: Platform):
       },
     },
     async (request): Promise<GroupRanking> => {
-      const search = await swipeSearchOf(db, request, request.params.uuid);
+      const search = await swipeSearchOf(platform, request, request.params.uuid);
       await requireParticipant(db, request, search);
       const ranking = await groupRankingOf(db, search.id);
       const top = ranking.entries.slice(0, request.query.take);
       const publications = await viewPublications(
-        db,
+        platform,
         top.map((entry) => entry.publicationId),
         request.session?.userId ?? null,
         request.commandContext.now,

@@ -26,7 +26,7 @@ export function registerSuperlikeRoutes(app: FastifyInstance, platform: Platform
     },
     async (request) => {
       const publicationId = searchIdOf(request.params.id);
-      const owners = await publicationOwners(db, publicationId);
+      const owners = await publicationOwners(platform, publicationId);
       if (!owners.includes(sessionOf(request).userId)) throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
       const publication = await publicationSummary(db, publicationId);
       if (!publication) throw DomainError.notFound();
