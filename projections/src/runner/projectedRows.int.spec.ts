@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionsProjection } from '../account/session/sessionsProjection.ts';
 import { connectReadModels, type ReadModelDatabase } from '../database.ts';
 import { migrateReadModels } from '../migrations/migrator.ts';
-import { ProjectedRowCache, projectedRows, type ReadModels, readProjected } from './projectedRows.ts';
+import { ProjectedRowCache, projectedRows, type ReadModels, readProjected, readRecent } from './projectedRows.ts';
 import { ProjectionRunner } from './projectionRunner.ts';
 import { countingProjection, createCountingTable } from './testing/countingProjection.ts';
 
@@ -123,6 +123,19 @@ describe('rows remembered while their projection runs here', () => {
       await session.read();
       await session.read();
       expect(session.tableReads).toBe(2);
+    });
+  });
+
+  it('reads a value uncached until a change at most once per freshness window, never on a transaction', async () => {
+    let reads = 0;
+    const load = async () => ++reads;
+    expect(await readRecent(readModels, 'recent', 1_000, 0, load)).toBe(1);
+    expect(await readRecent(readModels, 'recent', 1_000, 999, load)).toBe(1);
+    expect(await readRecent(readModels, 'recent', 1_000, 1_000, load)).toBe(2);
+    await db.transaction().execute(async (tx) => {
+      expect(await readRecent({ db: tx, projectedRows: readModels.projectedRows }, 'recent', 1_000, 1_000, load)).toBe(
+        3,
+      );
     });
   });
 
