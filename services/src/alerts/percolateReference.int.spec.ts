@@ -93,7 +93,7 @@ async function expectedPairs(matches: Map<string, string[]>, publicationId: stri
 }
 
 async function alertedPairs(publicationId: string): Promise<string[]> {
-  const pairs = await percolate(world.platform.db, publicationId);
+  const pairs = await percolate(world.platform, publicationId);
   return pairs.map((pair) => `${pair.search_id}:${pair.user_id}`).sort();
 }
 
