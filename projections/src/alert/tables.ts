@@ -1,3 +1,6 @@
+import type { AlertExtraRow, AlertStockRow } from './alertCriteria.ts';
+import type { AlertPlaceRow } from './alertPlaces.ts';
+
 export interface AlertTables {
   /** Who has instant alerts on for which search (PUT /api/search/:uuid/alerts); a row while on. */
   search_alerts: {
@@ -27,39 +30,9 @@ export interface AlertTables {
    * Every saved search's places with the numbers its distance condition compares (alertPlaces.ts),
    * so the percolator tests a publication against all candidates' places in one statement.
    */
-  search_alert_places: {
-    search_id: string;
-    /** The place's position in the search's places. */
-    place: number;
-    latitude: number;
-    longitude: number;
-    km_per_degree_longitude: number;
-    radius_squared: number;
-    wide: boolean;
-    south: number;
-    north: number;
-    west: number;
-    east: number;
-  };
+  search_alert_places: { search_id: string } & AlertPlaceRow;
   /** Every item's extras in the forms each kind of extra states them (alertCriteria.ts). */
-  search_alert_extras: {
-    search_id: string;
-    item: number;
-    slug: string;
-    number_test: 'none' | 'has' | 'exact' | 'range';
-    number_path: string | null;
-    /** jsonb values, written as JSON text. */
-    contains_any: string[];
-    contains_all: string;
-    wants_true: boolean;
-    words: string[];
-  };
+  search_alert_extras: { search_id: string } & AlertExtraRow;
   /** Every item's stock filter, as its line test compares it (alertCriteria.ts). */
-  search_alert_stock: {
-    search_id: string;
-    item: number;
-    places: string[];
-    colors: string[];
-    sizes: string[];
-  };
+  search_alert_stock: { search_id: string } & AlertStockRow;
 }
