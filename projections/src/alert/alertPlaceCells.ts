@@ -16,16 +16,36 @@ const MAX_CELLS = 64;
 /** A hair of slack: a publication on the very edge of a box stays in, whatever the rounding. */
 const EDGE_SLACK_DEGREES = 1e-6;
 
-function cellsOfPlace(place: SearchPlace): number[] | null {
+export interface Box {
+  south: number;
+  north: number;
+  west: number;
+  east: number;
+}
+
+export const kmPerDegreeLongitude = (latitude: number) =>
+  KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
+
+/** The box around a place's radius, widened by `slackDegrees` on every side. */
+export function placeBox(place: SearchPlace, slackDegrees = 0): Box {
   const [latitude, longitude] = place.coordinates;
-  const latitudeSpan = place.radius_km / KM_PER_DEGREE_LATITUDE + EDGE_SLACK_DEGREES;
-  const kmPerDegreeLongitude = KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
-  const longitudeSpan = place.radius_km / kmPerDegreeLongitude + EDGE_SLACK_DEGREES;
+  const latitudeSpan = place.radius_km / KM_PER_DEGREE_LATITUDE + slackDegrees;
+  const longitudeSpan = place.radius_km / kmPerDegreeLongitude(latitude) + slackDegrees;
+  return {
+    south: latitude - latitudeSpan,
+    north: latitude + latitudeSpan,
+    west: longitude - longitudeSpan,
+    east: longitude + longitudeSpan,
+  };
+}
+
+/** The cells covering `box` at the finest level that needs few; null when even the coarsest needs too many. */
+export function boxCells(box: Box): number[] | null {
   for (const { level, perDegree } of LEVELS) {
-    const south = Math.floor((latitude - latitudeSpan + 90) * perDegree);
-    const north = Math.floor((latitude + latitudeSpan + 90) * perDegree);
-    const west = Math.floor((longitude - longitudeSpan + 180) * perDegree);
-    const east = Math.floor((longitude + longitudeSpan + 180) * perDegree);
+    const south = Math.floor((box.south + 90) * perDegree);
+    const north = Math.floor((box.north + 90) * perDegree);
+    const west = Math.floor((box.west + 180) * perDegree);
+    const east = Math.floor((box.east + 180) * perDegree);
     if ((north - south + 1) * (east - west + 1) > MAX_CELLS) continue;
     const cells: number[] = [];
     for (let row = south; row <= north; row += 1) {
@@ -41,7 +61,7 @@ export function alertPlaceCells(places: readonly SearchPlace[]): number[] | null
   if (places.length === 0) return null;
   const cells = new Set<number>();
   for (const place of places) {
-    const placeCells = cellsOfPlace(place);
+    const placeCells = boxCells(placeBox(place, EDGE_SLACK_DEGREES));
     if (placeCells === null) return null;
     for (const cell of placeCells) cells.add(cell);
   }

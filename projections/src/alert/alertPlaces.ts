@@ -4,12 +4,7 @@
 // the same squared radius, so both compare identical float8 values. The percolator's reference spec
 // holds the two to the same answers.
 import type { SearchPlace } from '@app/contracts';
-
-const KM_PER_DEGREE_LATITUDE = 110.574;
-const KM_PER_DEGREE_LONGITUDE_AT_EQUATOR = 111.32;
-/** placeCells.ts's levels and cell limit: a place whose box needs more cells at every level is "wide". */
-const CELLS_PER_DEGREE = [100, 10, 1] as const;
-const MAX_CELLS = 64;
+import { boxCells, kmPerDegreeLongitude, placeBox } from './alertPlaceCells.ts';
 
 export interface AlertPlaceRow {
   place: number;
@@ -25,35 +20,18 @@ export interface AlertPlaceRow {
   east: number;
 }
 
-const cellIndex = (degrees: number, offset: number, perDegree: number) => Math.floor((degrees + offset) * perDegree);
-
-function tooWideForCells(box: { south: number; north: number; west: number; east: number }): boolean {
-  return CELLS_PER_DEGREE.every((perDegree) => {
-    const rows = cellIndex(box.north, 90, perDegree) - cellIndex(box.south, 90, perDegree) + 1;
-    const columns = cellIndex(box.east, 180, perDegree) - cellIndex(box.west, 180, perDegree) + 1;
-    return rows * columns > MAX_CELLS;
-  });
-}
-
+/** The box exactly as the search states it (no slack); "wide" when no level covers it in few cells. */
 export function alertPlaceRows(places: readonly SearchPlace[]): AlertPlaceRow[] {
   return places.map((place, index) => {
     const [latitude, longitude] = place.coordinates;
-    const kmPerDegreeLongitude = KM_PER_DEGREE_LONGITUDE_AT_EQUATOR * Math.cos((latitude * Math.PI) / 180);
-    const latitudeSpan = place.radius_km / KM_PER_DEGREE_LATITUDE;
-    const longitudeSpan = place.radius_km / kmPerDegreeLongitude;
-    const box = {
-      south: latitude - latitudeSpan,
-      north: latitude + latitudeSpan,
-      west: longitude - longitudeSpan,
-      east: longitude + longitudeSpan,
-    };
+    const box = placeBox(place);
     return {
       place: index,
       latitude,
       longitude,
-      km_per_degree_longitude: kmPerDegreeLongitude,
+      km_per_degree_longitude: kmPerDegreeLongitude(latitude),
       radius_squared: place.radius_km ** 2,
-      wide: tooWideForCells(box),
+      wide: boxCells(box) === null,
       ...box,
     };
   });

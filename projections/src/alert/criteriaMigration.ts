@@ -3,6 +3,7 @@
 // (docs/decisions/instant-alerts.md). The alerts projection is rebuilt from the log (its tables
 // emptied, its checkpoint dropped) so every search is filed with them.
 import { type Kysely, type Migration, sql } from 'kysely';
+import { rebuildFromLog } from '../runner/rebuildFromLog.ts';
 
 export const alertCriteriaMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -16,7 +17,6 @@ export const alertCriteriaMigration: Migration = {
       places text[] NOT NULL, colors text[] NOT NULL, sizes text[] NOT NULL,
       PRIMARY KEY (search_id, item))`.execute(db);
     await sql`ALTER TABLE search_alert_filters DROP COLUMN needs_full_check`.execute(db);
-    await sql`TRUNCATE search_alerts, search_alert_filters, search_alert_places`.execute(db);
-    await sql`DELETE FROM projection_checkpoints WHERE name = 'alerts'`.execute(db);
+    await rebuildFromLog(db, 'alerts', ['search_alerts', 'search_alert_filters', 'search_alert_places']);
   },
 };

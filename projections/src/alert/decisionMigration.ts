@@ -3,6 +3,7 @@
 // places with the numbers its distance condition compares. The alerts projection is rebuilt from
 // the log (its tables emptied, its checkpoint dropped) so every search is filed with them.
 import { type Kysely, type Migration, sql } from 'kysely';
+import { rebuildFromLog } from '../runner/rebuildFromLog.ts';
 
 export const alertDecisionMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -22,7 +23,6 @@ export const alertDecisionMigration: Migration = {
       .addColumn('east', 'float8', (column) => column.notNull())
       .addPrimaryKeyConstraint('search_alert_places_pkey', ['search_id', 'place'])
       .execute();
-    await sql`TRUNCATE search_alerts, search_alert_filters`.execute(db);
-    await sql`DELETE FROM projection_checkpoints WHERE name = 'alerts'`.execute(db);
+    await rebuildFromLog(db, 'alerts', ['search_alerts', 'search_alert_filters']);
   },
 };
