@@ -1,9 +1,9 @@
 // New publication × saved searches with alerts on: the pairs (search, person) to alert. One
 // statement narrows by index, decides the candidates and tells which the person left undecided
 // (alertCandidates.ts); the searches of a group's or a microsite's scope whose items it found are
-// decided by search's `searchesFinding`. What the person already decided there,
-// or discarded in another search of its scope, is left out (swipe's `undecidedBy`, the same rule that
-// keeps it out of their deck).
+// decided by search's `searchesFinding`. What the person already decided there, or discarded in
+// another search of its scope, is left out by the same statement: the rule of swipe's `undecidedBy`,
+// which keeps it out of their deck (percolateReference.int.spec.ts holds the two to one answer).
 import type { ReadModels } from '@app/projections';
 import { searchesFinding } from '../search/index.ts';
 import { type AlertCandidate, alertCandidates } from './alertCandidates.ts';
