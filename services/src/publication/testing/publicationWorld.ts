@@ -76,6 +76,8 @@ export async function startPublicationWorld(): Promise<PublicationWorld> {
     savedMedia,
     inject,
     async stop() {
+      // Renditions made in the background after an upload may still be writing into the folder.
+      await world.platform.renditions.settled();
       await world.stop();
       await rm(directory, { recursive: true, force: true });
     },
