@@ -40,8 +40,8 @@ export async function listAdminSearches(
         'searches.public',
         'searches.shareable',
         'searches.autocompleted',
-        'searches.decisions_true_count',
-        'searches.decisions_false_count',
+        'search_totals.likes_count',
+        'search_totals.rejections_count',
         'searches.microsite_id',
         'searches.group_id',
         'searches.scope_user_id',
@@ -75,8 +75,9 @@ export async function listAdminSearches(
       public: row.public,
       shareable: row.shareable,
       autocompleted: row.autocompleted,
-      decisions_true_count: row.decisions_true_count,
-      decisions_false_count: row.decisions_false_count,
+      // Every participant's decisions, as search_totals keeps them (searches has no running count).
+      decisions_true_count: row.likes_count ?? 0,
+      decisions_false_count: row.rejections_count ?? 0,
       users: people.get(row.id) ?? [],
     })),
   };
