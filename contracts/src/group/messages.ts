@@ -38,6 +38,8 @@ export const INVITATION_MESSAGES = {
   /** Not worded by SPEC.md. */
   expired: 'Esta invitación venció: pedí un nuevo link a un administrador del grupo.',
   /** Not worded by SPEC.md. */
+  declined: 'Esta invitación ya fue rechazada: pedí un nuevo link a un administrador del grupo.',
+  /** Not worded by SPEC.md. */
   revoked: 'Esta invitación fue anulada por un administrador del grupo.',
   /** Not worded by SPEC.md. */
   alreadyMember: 'Ya sos miembro de este grupo.',

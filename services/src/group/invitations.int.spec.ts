@@ -58,15 +58,21 @@ describe('an invitation link', () => {
     expect(members.data.map((member: { id: string }) => member.id)).toContain(beto.userId);
   });
 
-  it('is used once', async () => {
+  it('is used once: a second person is refused, joins nothing, and nothing is recorded', async () => {
     const uuid = await invite();
     await groups.call('PUT', `/invitation/${uuid}/accept`, await groups.account({ premium: true }));
-    const second = await groups.call('PUT', `/invitation/${uuid}/accept`, await groups.account({ premium: true }));
-    expect([second.statusCode, second.json().message]).toEqual([
+    const streams = [`invitation-${uuid}`, `group-${groupId}`];
+    const before = await Promise.all(streams.map((stream) => world.platform.store.readStream(stream)));
+    const second = await groups.account({ premium: true });
+    const refused = await groups.call('PUT', `/invitation/${uuid}/accept`, second);
+    expect([refused.statusCode, refused.json().message]).toEqual([
       409,
       'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.',
     ]);
-    expect((await groups.call('GET', `/invitation/${uuid}`, null)).json().status).toBe('accepted');
+    expect(await Promise.all(streams.map((stream) => world.platform.store.readStream(stream)))).toEqual(before);
+    const members = (await groups.call('GET', `/account/group/${groupId}/user`, ana)).json();
+    expect(members.data.map((member: { id: string }) => member.id)).not.toContain(second.userId);
+    expect((await groups.call('GET', `/invitation/${uuid}`, second)).json().status).toBe('accepted');
   });
 
   it('expires 24 hours after it was issued', async () => {
@@ -86,7 +92,11 @@ describe('an invitation link', () => {
     expect((await groups.call('PUT', `/invitation/${rejected}/reject`, carla)).json()).toEqual({
       message: 'Rechazaste la invitación.',
     });
-    expect((await groups.call('PUT', `/invitation/${rejected}/accept`, carla)).statusCode).toBe(409);
+    const afterRejection = await groups.call('PUT', `/invitation/${rejected}/accept`, carla);
+    expect([afterRejection.statusCode, afterRejection.json().message]).toEqual([
+      409,
+      'Esta invitación ya fue rechazada: pedí un nuevo link a un administrador del grupo.',
+    ]);
     const revoked = await invite();
     expect((await groups.call('DELETE', `/invitation/${revoked}`, carla)).statusCode).toBe(403);
     expect((await groups.call('DELETE', `/invitation/${revoked}`, ana)).json()).toEqual({

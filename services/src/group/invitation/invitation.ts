@@ -60,6 +60,7 @@ export const isExpired = (invitation: IssuedInvitation, now: Date) => now.getTim
 /** Why the invitation cannot be answered now, if it cannot. */
 export function unusableReason(invitation: IssuedInvitation, now: Date): DomainError | null {
   if (invitation.status === 'revoked') return new DomainError('conflict', INVITATION_MESSAGES.revoked);
+  if (invitation.status === 'rejected') return new DomainError('conflict', INVITATION_MESSAGES.declined);
   if (invitation.status !== 'pending') return new DomainError('conflict', INVITATION_MESSAGES.used);
   if (isExpired(invitation, now)) return new DomainError('conflict', INVITATION_MESSAGES.expired);
   return null;

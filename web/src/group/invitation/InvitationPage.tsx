@@ -1,5 +1,6 @@
-// invitation.index: who invites to which group, with Aceptar and Rechazar. Accepting goes to the
-// group; rejecting or a failed load goes home. Each answer first needs the invitation's rules met.
+// invitation.index: who invites to which group, with Aceptar and Rechazar while it can be answered
+// (otherwise why not and where to go next). Accepting goes to the group; rejecting or a failed
+// load goes home. Each answer first needs the invitation's rules met.
 import { groupEndpoints as endpoints } from '@app/contracts/group/endpoints';
 import { INVITATION_MESSAGES } from '@app/contracts/group/messages';
 import { Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
@@ -17,6 +18,7 @@ import { pathTo } from '../../routing/paths.ts';
 import { loadCurrentUser } from '../../session/sessionActions.ts';
 import { currentUser } from '../../session/sessionState.ts';
 import { GroupLogo } from '../GroupLogo.tsx';
+import { InvitationClosed } from './InvitationClosed.tsx';
 
 /** The first rule the signed-in person does not meet: its message and the identify step that solves it. */
 function unmetRule(rules: readonly string[]) {
@@ -32,7 +34,11 @@ function unmetRule(rules: readonly string[]) {
 export default function InvitationPage() {
   useSignals();
   const { uuid = '' } = useParams<{ uuid: string }>();
-  const { data: invitation, isError } = useEndpointQuery(['invitation', uuid], endpoints.showInvitation, {
+  const {
+    data: invitation,
+    isError,
+    refetch,
+  } = useEndpointQuery(['invitation', uuid], endpoints.showInvitation, {
     params: { uuid },
   });
   const [answering, setAnswering] = useState(false);
@@ -66,7 +72,8 @@ export default function InvitationPage() {
         goHome();
       }
     } catch {
-      // Told by the error catalogue.
+      // Told by the error catalogue; someone may have used the link meanwhile, so read it again.
+      await refetch();
     } finally {
       setAnswering(false);
     }
@@ -92,14 +99,18 @@ export default function InvitationPage() {
               <Text>{INVITATION_MESSAGES.unknownTypeText}</Text>
             </>
           )}
-          <Group>
-            <Button variant="default" loading={answering} onClick={() => answer(false)}>
-              Rechazar
-            </Button>
-            <Button loading={answering} onClick={() => answer(true)}>
-              Aceptar
-            </Button>
-          </Group>
+          {invitation.status === 'pending' ? (
+            <Group>
+              <Button variant="default" loading={answering} onClick={() => answer(false)}>
+                Rechazar
+              </Button>
+              <Button loading={answering} onClick={() => answer(true)}>
+                Aceptar
+              </Button>
+            </Group>
+          ) : (
+            <InvitationClosed invitation={invitation} />
+          )}
         </Stack>
       </Card>
     </Container>
