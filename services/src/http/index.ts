@@ -28,11 +28,14 @@ export {
   SPANISH_SORT_SQL,
 } from './paging.ts';
 export {
+  attemptsSoFar,
   countAttempt,
   enforceRateLimits,
   forgetRateLimitsOf,
   type RateLimit,
   type RateLimitCheck,
+  secondsLeftInWindow,
+  TooManyRequests,
 } from './rateLimiter.ts';
 export { generateRequestId, logClientRequestIds } from './requestIds.ts';
 export { type RequestSession, resolveSession } from './session.ts';

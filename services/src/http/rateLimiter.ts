@@ -23,7 +23,7 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_EVERY = 500;
 let checksSinceCleanup = 0;
 
-interface WindowCount {
+export interface WindowCount {
   hits: number;
   startedAt: Date;
 }
@@ -74,6 +74,26 @@ export async function countAttempt(
   }
   await forgetStaleWindows(db, now);
   return retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(retryAfterMs / 1000));
+}
+
+/**
+ * The attempts counted against a check in its current window, without counting one more, and the
+ * seconds until that window ends (0 hits and 0 seconds when no window is open).
+ */
+export async function attemptsSoFar(db: ReadModelDatabase, check: RateLimitCheck, now: Date): Promise<WindowCount> {
+  const windowStart = new Date(now.getTime() - check.limit.windowMs);
+  const row = await db
+    .selectFrom('rate_limit_windows')
+    .select(['hits', 'window_started_at'])
+    .where('key', '=', `${check.limit.name}:${check.subject}`)
+    .where('window_started_at', '>', windowStart)
+    .executeTakeFirst();
+  return { hits: row?.hits ?? 0, startedAt: row?.window_started_at ?? now };
+}
+
+/** Seconds until the window that started at `startedAt` ends, at least 1. */
+export function secondsLeftInWindow(limit: RateLimit, startedAt: Date, now: Date): number {
+  return Math.max(1, Math.ceil((startedAt.getTime() + limit.windowMs - now.getTime()) / 1000));
 }
 
 /** Counts one attempt against every check; 429 in Spanish, with Retry-After, when any is over its limit. */

@@ -5,7 +5,8 @@ import type { CommandContext } from '../../commands/index.ts';
 import { DomainError } from '../../commands/index.ts';
 import { countAttempt, enforceRateLimits } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
+import { sendCode } from '../oneTimeCode/oneTimeCodes.ts';
+import { checkCode } from './guessCeiling.ts';
 import { codeCheckChecks, codeSendCeiling, codeSendChecks } from './rateLimits.ts';
 import { completeSignIn, findAccountByEmail, markEmailVerified } from './signIn.ts';
 
@@ -32,10 +33,12 @@ export async function signInWithCode(
   clientAddress: string,
   context: CommandContext,
 ): Promise<SessionResponse> {
-  await enforceRateLimits(platform.db, codeCheckChecks(request.email, clientAddress), context.now);
   const account = await findAccountByEmail(platform.db, request.email);
-  if (!account) throw DomainError.invalidField('code', IDENTIFICATION_MESSAGES.noActiveCode);
-  await useCode(platform, account.userId, 'sign_in', request.code, context);
+  if (!account) {
+    await enforceRateLimits(platform.db, codeCheckChecks(request.email, clientAddress), context.now);
+    throw DomainError.invalidField('code', IDENTIFICATION_MESSAGES.noActiveCode);
+  }
+  await checkCode(platform, account, 'sign_in', request.code, clientAddress, context);
   // The code reached the inbox: that proves the address as well as a verification code would.
   await markEmailVerified(platform, account.userId, context);
   const guestSearches = { searches: request.searches, guestKey: request.guest_key };

@@ -5,9 +5,10 @@ import type { CommandContext } from '../../commands/index.ts';
 import { DomainError } from '../../commands/index.ts';
 import { countAttempt, enforceRateLimits } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
-import { sendCode, useCode } from '../oneTimeCode/oneTimeCodes.ts';
+import { sendCode } from '../oneTimeCode/oneTimeCodes.ts';
 import { findLiveUser, loadUser } from '../user/userResponse.ts';
-import { codeCheckChecks, codeSendCeiling, codeSendChecks } from './rateLimits.ts';
+import { checkCode } from './guessCeiling.ts';
+import { codeSendCeiling, codeSendChecks } from './rateLimits.ts';
 import { markEmailVerified } from './signIn.ts';
 
 async function unverifiedAccount(platform: Platform, userId: string) {
@@ -38,8 +39,7 @@ export async function verifyEmailWithCode(
   context: CommandContext,
 ): Promise<{ message: string; user: User }> {
   const account = await unverifiedAccount(platform, userId);
-  await enforceRateLimits(platform.db, codeCheckChecks(account.email, clientAddress), context.now);
-  await useCode(platform, userId, 'verify_email', code, context);
+  await checkCode(platform, account, 'verify_email', code, clientAddress, context);
   await markEmailVerified(platform, userId, context);
   return { message: VERIFIED_MESSAGE, user: await loadUser(platform.db, userId, context.now) };
 }

@@ -1,8 +1,8 @@
 // How often identification may be tried (docs/decisions/sign-in-lockout.md). Limits per e-mail and
 // client address pair stop one client from hammering one account; address limits stop one client
-// from sweeping many accounts. The e-mail alone only has a higher ceiling, and past the send
-// ceiling the code already mailed stays the one: a stranger who spends an e-mail's sends cannot
-// lock its owner out, because the owner's inbox holds a code that still works.
+// from sweeping many accounts. The e-mail alone only has ceilings that do not refuse its owner: past
+// the send ceiling the code already mailed stays the one, and past the wrong-code ceiling only the
+// clients that guessed wrong are refused.
 import { ONE_TIME_CODE } from '@app/contracts';
 import type { RateLimit, RateLimitCheck } from '../../http/index.ts';
 
@@ -20,11 +20,17 @@ export const IDENTIFICATION_LIMITS = {
   codeSendCeilingByEmail: { name: 'code-send:email', max: 10, windowMs: ONE_TIME_CODE.expiresMinutes * MINUTE_MS },
   codeCheckByPair: { name: 'code-check:email+address', max: 10, windowMs: 15 * MINUTE_MS },
   codeCheckByAddress: { name: 'code-check:address', max: 30, windowMs: 15 * MINUTE_MS },
-  /** Bounds guessing from many addresses; a code dies after ONE_TIME_CODE.maxTries wrong tries anyway. */
-  codeCheckCeilingByEmail: { name: 'code-check:email', max: 30, windowMs: 15 * MINUTE_MS },
+  /**
+   * Wrong codes an e-mail takes from anywhere (OWASP ASVS: at most 100 failed attempts an hour on
+   * one account). Past it only clients that guessed wrong are refused (`guessCeiling.ts`).
+   */
+  wrongCodeCeilingByEmail: { name: 'code-wrong:email', max: 100, windowMs: 60 * MINUTE_MS },
+  /** Wrong codes one client address sent for one e-mail: whether that client is a guesser. */
+  wrongCodeByPair: { name: 'code-wrong:email+address', max: 100, windowMs: 60 * MINUTE_MS },
 } as const satisfies Record<string, RateLimit>;
 
-const pair = (email: string, address: string) => `${email.trim().toLowerCase()} ${address}`;
+const normalised = (email: string) => email.trim().toLowerCase();
+const pair = (email: string, address: string) => `${normalised(email)} ${address}`;
 
 /** The caller's own limits: over them, 429. */
 export function codeSendChecks(email: string, address: string): RateLimitCheck[] {
@@ -36,13 +42,21 @@ export function codeSendChecks(email: string, address: string): RateLimitCheck[]
 
 /** The e-mail's ceiling: over it, the usable code is kept instead of a new one being mailed. */
 export function codeSendCeiling(email: string): RateLimitCheck[] {
-  return [{ limit: IDENTIFICATION_LIMITS.codeSendCeilingByEmail, subject: email.trim().toLowerCase() }];
+  return [{ limit: IDENTIFICATION_LIMITS.codeSendCeilingByEmail, subject: normalised(email) }];
 }
 
 export function codeCheckChecks(email: string, address: string): RateLimitCheck[] {
   return [
     { limit: IDENTIFICATION_LIMITS.codeCheckByPair, subject: pair(email, address) },
     { limit: IDENTIFICATION_LIMITS.codeCheckByAddress, subject: address },
-    { limit: IDENTIFICATION_LIMITS.codeCheckCeilingByEmail, subject: email.trim().toLowerCase() },
   ];
+}
+
+/** Where a wrong code is counted: the e-mail's ceiling and the guessing client's own tally. */
+export function wrongCodeTallies(email: string, address: string) {
+  return {
+    email: { limit: IDENTIFICATION_LIMITS.wrongCodeCeilingByEmail, subject: normalised(email) },
+    pair: { limit: IDENTIFICATION_LIMITS.wrongCodeByPair, subject: pair(email, address) },
+    requested: { limit: IDENTIFICATION_LIMITS.codeSendByPair, subject: pair(email, address) },
+  } satisfies Record<string, RateLimitCheck>;
 }

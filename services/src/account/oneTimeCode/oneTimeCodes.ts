@@ -1,9 +1,8 @@
 // Sending a code by e-mail and spending one: the two things identification asks of codes.
 import { randomUUID } from 'node:crypto';
 import { ONE_TIME_CODE, type OneTimeCodePurpose } from '@app/contracts';
-import { IDENTIFICATION_MESSAGES } from '@app/contracts/account/auth';
 import type { CommandContext } from '../../commands/index.ts';
-import { DomainError, handleCommand } from '../../commands/index.ts';
+import { handleCommand } from '../../commands/index.ts';
 import type { Platform } from '../../platform.ts';
 import { codeDigest, codeMatcher, generateCode } from './codeDigest.ts';
 import { codeMail } from './codeMail.ts';
@@ -43,16 +42,18 @@ export async function sendCode(
   if (outcome.events.length > 0) await platform.mailer.send(codeMail(account.email, code, purpose));
 }
 
-/** Spends the live code of the purpose; a wrong code costs one of its tries and is refused. */
+/**
+ * Spends the live code of the purpose: 'used', or 'wrong' when the code did not match (which costs
+ * one of its tries). No live code, a spent or an expired one is refused with a DomainError.
+ */
 export async function useCode(
   platform: Platform,
   userId: string,
   purpose: OneTimeCodePurpose,
   code: string,
   context: CommandContext,
-): Promise<void> {
+): Promise<'used' | 'wrong'> {
   const command = { type: 'use' as const, purpose, code, now: context.now };
   const outcome = await handleCommand(platform, oneTimeCodeStream(userId), deciderFor(platform), command, context);
-  if (outcome.events.some((event) => event.type === 'one_time_code.attempt_failed.v1'))
-    throw DomainError.invalidField('code', IDENTIFICATION_MESSAGES.wrongCode);
+  return outcome.events.some((event) => event.type === 'one_time_code.attempt_failed.v1') ? 'wrong' : 'used';
 }
