@@ -1,4 +1,4 @@
-// A CSV file written as rows come (RFC 4180 quoting), in chunks, waiting when the disk is behind:
+// A CSV file written as rows come (RFC 4180 quoting, formulas neutralised), in chunks, waiting when the disk is behind:
 // a million rows never sit in memory together.
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
@@ -12,10 +12,21 @@ export function csvLine(values: readonly CsvValue[]): string {
   return `${values.map(csvField).join(',')}\n`;
 }
 
-function csvField(value: CsvValue): string {
+/** What a spreadsheet reads as the start of a formula (OWASP, CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * One cell of a CSV line. A text a spreadsheet would run as a formula (a name such as
+ * `=HYPERLINK(…)`) is written as OWASP recommends: a single quote before it, the cell quoted, so it
+ * opens as the text it is. Numbers are written as they are.
+ */
+export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  const text = String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value !== 'string') return String(value);
+  if (FORMULA_START.test(value)) return quoted(`'${value}`);
+  return /[",\r\n]/.test(value) ? quoted(value) : value;
 }
 
 export class CsvFile {

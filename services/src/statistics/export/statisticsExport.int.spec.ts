@@ -17,6 +17,7 @@ import { statisticsProjection } from '@app/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from '../../paths.ts';
+import { multipartBody } from '../../testing/multipart.ts';
 import { projectionTables } from '../../testing/replayTwice.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 import { type StatisticsWorld, startStatisticsWorld } from '../testing/statisticsWorld.ts';
@@ -159,6 +160,29 @@ describe('npm run stats -- export', () => {
 
     expect(await liveState()).toEqual(before);
     expect(await scratchSchemas()).toEqual([]);
+  });
+
+  it('writes a name a spreadsheet would run as a formula as quoted text (OWASP)', async () => {
+    const formula = '=HYPERLINK("http://malo.example","clic")';
+    const { payload, headers } = await multipartBody({ _method: 'PUT', name: formula, contact_types: ['email'] });
+    const renamed = await platform.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${world.owner.token}` },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+
+    const today = buenosAiresDay(platform.clock.now());
+    const [from, to] = [shiftDay(today, -1), shiftDay(today, 1)];
+    // The group's ranking names the admin who shared its search.
+    const source = `group:${world.groupId}`;
+    const run = await runStats(['export', '--from', from, '--to', to, '--source', source, '--out', out]);
+    expect(run.code, run.stderr).toBe(0);
+    const file = path.join(out, `statistics-group-${world.groupId}-${from}-${to}.ranking.csv`);
+    const ranking = await readFile(file, 'utf8');
+    const adminRow = ranking.split('\n').find((line) => line.includes(world.owner.userId));
+    expect(adminRow).toContain(`,"'=HYPERLINK(""http://malo.example"",""clic"")",`);
   });
 
   it('refuses a bad request with its reason and exit code 1, writing nothing', async () => {
