@@ -12,18 +12,21 @@ import { GroupTopThree } from './GroupTopThree.tsx';
 interface FinalSlideProps {
   search: Search;
   likes: number;
-  actions: SearchActions;
+  actions: FinalSlideActions;
 }
 
+type FinalSlideActions = Pick<
+  SearchActions,
+  'finished' | 'finish' | 'viewPublications' | 'share' | 'sendList' | 'newSearch' | 'edit' | 'publish'
+>;
+
+/** Once finished (SPEC.md: finishing sets a finished flag) it reads as done, not as an offer. */
 function FinishButton({ search, actions }: Omit<FinalSlideProps, 'likes'>) {
   if (search.is_owner) return null;
+  const mayFinish = mayFinishSelection(search, actions.finished);
   return (
-    <Button
-      variant="filled"
-      disabled={!mayFinishSelection(search, actions.finished)}
-      onClick={() => void actions.finish()}
-    >
-      Finalizar selección
+    <Button variant="filled" disabled={!mayFinish} onClick={() => void actions.finish()}>
+      {mayFinish ? 'Finalizar selección' : 'Selección finalizada'}
     </Button>
   );
 }
