@@ -18,24 +18,39 @@ export const DEMO_MICROSITE = {
   sellers: [DEMO_SELLERS.properties, DEMO_SELLERS.vehicles],
 } as const;
 
-/** A roof over a door in the brand's colour: drawn, not fetched. */
-function logoSvg(width: number, height: number): Buffer {
-  const side = Math.min(width, height);
-  const x = (width - side) / 2;
+/** A roof over a door in the brand's colour, 100 units wide: drawn, not fetched. */
+const MARK = `<rect x="4" y="4" width="92" height="92" rx="18" fill="${DEMO_MICROSITE.colour}"/>
+  <path d="M20 52 L50 24 L80 52 Z" fill="#ffffff"/>
+  <rect x="30" y="52" width="40" height="28" fill="#ffffff"/>
+  <rect x="45" y="62" width="10" height="18" fill="${DEMO_MICROSITE.colour}"/>`;
+
+/** The square logo: the mark alone. */
+function squareLogoSvg(side: number): Buffer {
+  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}">
+    <rect width="${side}" height="${side}" fill="#ffffff"/>
+    <g transform="scale(${side / 100})">${MARK}</g>
+  </svg>`);
+}
+
+/**
+ * The main logo: the mark at the left edge and the name beside it, as a brand's wide logo reads
+ * (a mark centred in white space would sit away from everything the header lines up with).
+ */
+function wideLogoSvg(width: number, height: number): Buffer {
+  const [firstWord, ...rest] = DEMO_MICROSITE.name.split(' ');
+  const line = (text: string, y: number) =>
+    `<text x="${height * 1.1}" y="${y}" font-family="DejaVu Sans, Arial, sans-serif" font-weight="bold" font-size="${height * 0.26}" fill="${DEMO_MICROSITE.colour}">${text}</text>`;
   return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
     <rect width="${width}" height="${height}" fill="#ffffff"/>
-    <g transform="translate(${x} 0) scale(${side / 100})">
-      <rect x="4" y="4" width="92" height="92" rx="18" fill="${DEMO_MICROSITE.colour}"/>
-      <path d="M20 52 L50 24 L80 52 Z" fill="#ffffff"/>
-      <rect x="30" y="52" width="40" height="28" fill="#ffffff"/>
-      <rect x="45" y="62" width="10" height="18" fill="${DEMO_MICROSITE.colour}"/>
-    </g>
+    <g transform="scale(${height / 100})">${MARK}</g>
+    ${line(firstWord ?? '', height * 0.45)}
+    ${line(rest.join(' '), height * 0.78)}
   </svg>`);
 }
 
 async function demoLogos(save: SaveMedia, micrositeId: string) {
-  const square = await sharp(logoSvg(512, 512)).png().toBuffer();
-  const wide = await sharp(logoSvg(600, 200)).webp().toBuffer();
+  const square = await sharp(squareLogoSvg(512)).png().toBuffer();
+  const wide = await sharp(wideLogoSvg(600, 200)).webp().toBuffer();
   return {
     main: await storeLogo(save, micrositeId, { logo: 'main', bytes: wide, extension: 'webp' }),
     secondary: null,

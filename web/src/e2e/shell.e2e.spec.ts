@@ -1,7 +1,25 @@
 // The web shell in a real browser against a real platform (fresh database, demo world, built client).
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+
+/** Where the header's drawing starts: the first column, from the left, with a pixel that is not white. */
+async function headerInkStart(page: Page): Promise<number> {
+  const { data, info } = await sharp(await page.locator('header').screenshot())
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  // The header's bottom border is grey from edge to edge: only the rows above it count.
+  const rows = info.height - 2;
+  for (let x = 0; x < info.width; x += 1)
+    for (let y = 0; y < rows; y += 1) {
+      const at = (y * info.width + x) * info.channels;
+      if ([0, 1, 2].some((channel) => (data[at + channel] ?? 255) < 200)) return x;
+    }
+  return info.width;
+}
 
 describe.skipIf(!hasChromium)('web shell in the browser', () => {
   const world = useBrowserWorld();
@@ -34,5 +52,23 @@ describe.skipIf(!hasChromium)('web shell in the browser', () => {
     await page.getByRole('button', { name: 'Ir al inicio', exact: true }).click();
     await page.waitForURL(/\/landing$/);
     await page.context().close();
+  });
+
+  it("starts the microsite's logo where its home's content starts, on a 390 px phone", async () => {
+    const port = new URL(world.server.baseUrl).port;
+    const context = await world.browser.newContext({
+      locale: 'es-AR',
+      baseURL: `http://inmobiliaria.localhost:${port}`,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Buscar', exact: true }).waitFor();
+    await page.getByRole('img', { name: 'Inmobiliaria Porteña' }).evaluate((logo: HTMLImageElement) => logo.decode());
+    expect(await page.getByRole('button', { name: 'Volver' }).count()).toBe(0);
+    // The home's own square logo sits at the content's left edge; the header's brand starts there too.
+    const homeLogo = await page.locator('main img').first().boundingBox();
+    expect(Math.abs((await headerInkStart(page)) - (homeLogo?.x ?? -100))).toBeLessThanOrEqual(4);
+    await context.close();
   });
 });
