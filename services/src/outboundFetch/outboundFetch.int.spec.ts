@@ -35,6 +35,17 @@ function streamMegabytes(response: ServerResponse, megabytes: number) {
   pump();
 }
 
+/** IPv6 forms that carry the internal server's loopback address. */
+const EMBEDDED_LOOPBACK = [
+  '[::127.0.0.1]',
+  '[::ffff:7f00:1]',
+  '[::ffff:0:127.0.0.1]',
+  '[64:ff9b::127.0.0.1]',
+  '[2002:7f00:1::]',
+];
+
+const embeddedInternal = (form: string | null) => `http://${form}:${internal.port}/admin`;
+
 beforeAll(async () => {
   internal = await startLoopbackServer((_request, response) => response.end('secreto'));
   feed = await startLoopbackServer((request, response) => {
@@ -45,6 +56,7 @@ beforeAll(async () => {
     if (url.pathname === '/to-metadata') return redirect(response, 'http://169.254.169.254/latest/meta-data/');
     if (url.pathname === '/to-internal') return redirect(response, internal.url('/admin'), 307);
     if (url.pathname === '/to-internal-by-name') return redirect(response, `http://localhost:${internal.port}/admin`);
+    if (url.pathname === '/to-embedded') return redirect(response, embeddedInternal(url.searchParams.get('form')));
     if (url.pathname === '/to-file') return redirect(response, 'file:///etc/passwd');
     if (url.pathname === '/declared-huge')
       return void response.writeHead(200, { 'content-length': 50 * MEGABYTE }).end();
@@ -83,6 +95,12 @@ describe('refuses private addresses before connecting', () => {
     'http://[fd00:ec2::254]/',
     'http://[fe80::1]/',
     'http://[::ffff:127.0.0.1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::10.0.0.8]/',
+    'http://[::ffff:0:169.254.169.254]/',
+    'http://[64:ff9b::169.254.169.254]/',
+    'http://[2002:a9fe:a9fe::]/',
+    'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/',
     'http://0.0.0.0/',
     'http://2130706433/',
   ])('%s', async (url) => {
@@ -131,6 +149,12 @@ describe('checks every redirect hop', () => {
     expect(internal.requests).toEqual([]);
   });
 
+  it.each(EMBEDDED_LOOPBACK)('a redirect to the internal service as %s', async (form) => {
+    const hop = feed.url(`/to-embedded?form=${encodeURIComponent(form)}`);
+    expect(await failureOf(outboundFetch(hop, policy))).toBe('private_address');
+    expect(internal.requests).toEqual([]);
+  });
+
   it('a redirect to another protocol', async () => {
     expect(await failureOf(outboundFetch(feed.url('/to-file'), policy))).toBe('protocol');
   });
@@ -172,6 +196,8 @@ describe('checkPublicUrl (when a synchronizer is saved)', () => {
     expect(await failureOf(checkPublicUrl('http://169.254.169.254/', policy))).toBe('private_address');
     expect(await failureOf(checkPublicUrl(`http://localhost:${internal.port}/`, policy))).toBe('private_address');
     expect(await failureOf(checkPublicUrl('ftp://example.com/', policy))).toBe('protocol');
+    for (const form of EMBEDDED_LOOPBACK)
+      expect(await failureOf(checkPublicUrl(embeddedInternal(form), policy)), form).toBe('private_address');
   });
 
   it('accepts the allowed feed', async () => {

@@ -22,6 +22,10 @@ describe('saving', () => {
     ['the cloud metadata address', 'http://169.254.169.254/latest/meta-data/'],
     ['a name resolving to loopback', 'http://localhost:9/feed.json'],
     ['a private network address', 'http://192.168.0.10/feed.json'],
+    ['IPv4-compatible IPv6 loopback', 'http://[::127.0.0.1]/feed.json'],
+    ['IPv4-mapped IPv6 metadata', 'http://[::ffff:a9fe:a9fe]/latest/meta-data/'],
+    ['NAT64 loopback', 'http://[64:ff9b::127.0.0.1]/feed.json'],
+    ['6to4 private', 'http://[2002:c0a8:a::]/feed.json'],
   ])('refuses %s with a Spanish 422 and records nothing', async (_case, url) => {
     const response = await world.call('PUT', PATH, { type: 'json', config: { url } });
     expect(response.statusCode).toBe(422);

@@ -127,6 +127,10 @@ describe('a lead webhook', () => {
     const privateAddress = await saveUrl('http://127.0.0.1:1/leads');
     expect(privateAddress.statusCode).toBe(422);
     expect(privateAddress.json().errors.url[0]).toMatch(/privad|interna|no está permitid/i);
+    for (const embedded of ['[::127.0.0.1]', '[::ffff:127.0.0.1]', '[64:ff9b::a9fe:a9fe]', '[2002:7f00:1::]']) {
+      const answer = await saveUrl(`http://${embedded}:1/leads`);
+      expect(answer.statusCode, embedded).toBe(422);
+    }
     expect((await saveUrl('ftp://crm.example.com/leads')).statusCode).toBe(422);
     expect((await saveUrl(`https://crm.example.com/${'x'.repeat(2_100)}`)).statusCode).toBe(422);
     expect(await platform.platform.store.readStream(leadWebhookStream(world.seller.userId))).toEqual(before);
