@@ -5,10 +5,9 @@
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { argentineDay } from '@app/contracts';
-import { createDatabase, dropDatabase, renameDatabase, testAdminUrl } from '@app/database';
-import pg from 'pg';
 import { seedDemoWorld } from '../demo/seedDemoWorld.ts';
 import { type PlatformParts, readModelsCaughtUp } from '../platform.ts';
+import { runSetting, runTemplate } from './runTemplate.ts';
 import { ownTestPlace } from './testPlace.ts';
 import { startTestPlatform, type TestPlatform } from './testPlatform.ts';
 
@@ -17,12 +16,6 @@ const CATCH_UP_MS = 120_000;
 interface DemoWorldTemplate {
   database: string;
   mediaDirectory: string;
-}
-
-function runSetting(name: 'TEST_RUN_ID' | 'TEST_RUN_DIRECTORY'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run tests through vitest (globalSetup)`);
-  return value;
 }
 
 /**
@@ -36,39 +29,22 @@ function templateFor(now: Date): DemoWorldTemplate {
   return { database, mediaDirectory: path.join(runSetting('TEST_RUN_DIRECTORY'), database) };
 }
 
-/** Seeds under another name and renames when done: a template that exists is always whole. */
-async function seedTemplate(adminUrl: string, template: DemoWorldTemplate): Promise<void> {
-  const seeding = `${template.database}_seeding`;
-  await dropDatabase(adminUrl, seeding);
-  const databaseUrl = await createDatabase(adminUrl, seeding);
-  await rm(template.mediaDirectory, { recursive: true, force: true });
-  await mkdir(template.mediaDirectory, { recursive: true });
-  const place = { databaseUrl, mediaDirectory: template.mediaDirectory, release: async () => {} };
-  const world = await startTestPlatform({}, {}, place);
-  try {
-    await seedDemoWorld(world.platform);
-    if (!(await readModelsCaughtUp(world.platform, CATCH_UP_MS))) throw new Error('demo world projections lag');
-  } finally {
-    await world.stop();
-  }
-  await renameDatabase(adminUrl, seeding, template.database);
-}
-
-/** The run's demo world template, seeded by whichever suite asks first (an advisory lock keeps it to one). */
+/** The run's demo world template, seeded by whichever suite asks first. */
 async function demoWorldTemplate(): Promise<DemoWorldTemplate> {
-  const adminUrl = testAdminUrl();
   const template = templateFor(new Date());
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [template.database]);
-    const seeded = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [template.database]);
-    if (seeded.rowCount === 0) await seedTemplate(adminUrl, template);
-    return template;
-  } finally {
-    // Ending the session releases the lock.
-    await admin.end();
-  }
+  await runTemplate(template.database, async (databaseUrl) => {
+    await rm(template.mediaDirectory, { recursive: true, force: true });
+    await mkdir(template.mediaDirectory, { recursive: true });
+    const place = { databaseUrl, mediaDirectory: template.mediaDirectory, release: async () => {} };
+    const world = await startTestPlatform({}, {}, place);
+    try {
+      await seedDemoWorld(world.platform);
+      if (!(await readModelsCaughtUp(world.platform, CATCH_UP_MS))) throw new Error('demo world projections lag');
+    } finally {
+      await world.stop();
+    }
+  });
+  return template;
 }
 
 /** `startTestPlatform` on the suite's own copy of the demo world. */

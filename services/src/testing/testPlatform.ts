@@ -17,6 +17,7 @@ import { LocalMediaStorage } from '../media/mediaStorage.ts';
 import { execute, type Platform, type PlatformParts } from '../platform.ts';
 import { type RunningPlatform, startPlatform } from '../startPlatform.ts';
 import { boundedStep } from './boundedStep.ts';
+import { migratedTemplate } from './migratedTemplate.ts';
 import { ownTestPlace, type TestPlace } from './testPlace.ts';
 
 export interface Rights {
@@ -82,7 +83,8 @@ export async function startTestPlatform(
   parts: Partial<PlatformParts> = {},
   place?: TestPlace,
 ): Promise<TestPlatform> {
-  const { databaseUrl, mediaDirectory, release } = place ?? (await ownTestPlace());
+  const { databaseUrl, mediaDirectory, release } =
+    place ?? (await ownTestPlace({ database: await migratedTemplate() }));
   // Several suites share one test process on a busy machine: its memory and event loop say
   // nothing about the platform under test, so the overload guard is off unless a suite asks.
   const environment = {
