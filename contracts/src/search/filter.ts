@@ -31,6 +31,7 @@ export const amountRangeSchema = z
       context.addIssue({ code: 'custom', path: ['max'], message: VALIDATION_MESSAGES.minValue(range.min) });
     }
   });
+export type AmountRange = z.infer<typeof amountRangeSchema>;
 
 const wordSchema = z.string().trim().min(1).max(255);
 

@@ -4,6 +4,7 @@ export * from './endpoints.ts';
 export * from './events.ts';
 export * from './filter.ts';
 export * from './filterTitle.ts';
+export * from './loosening.ts';
 export * from './numberChoices.ts';
 export * from './results.ts';
 export * from './search.ts';

@@ -2,14 +2,18 @@
 // Cochera, hasta U$S 120.000') and the pieces of the search's readable sentence
 // (GET /search/{uuid}/text). The wording itself is shared with the client (contracts).
 import {
+  type AmountRange,
+  extraWords,
   type FilterWording,
   filterConditionWords,
   filterSubjectWords,
   filterTitleFromWords,
+  rangeWords,
+  type SearchExtraValue,
   type SearchFilter,
 } from '@app/contracts';
 import { CURRENCIES } from '../../catalogue/index.ts';
-import type { CatalogueType } from './searchCatalogue.ts';
+import type { CatalogueExtra, CatalogueType } from './searchCatalogue.ts';
 
 export { joinWords } from '@app/contracts';
 
@@ -38,4 +42,15 @@ export function filterConditions(filter: SearchFilter, type: CatalogueType): str
 
 export function filterTitle(filter: SearchFilter, type: CatalogueType): string {
   return filterTitleFromWords(filterSubject(filter, type), filterConditions(filter, type));
+}
+
+/** One extra condition in words: 'Ambientes desde 2', 'Cochera'. */
+export function extraInWords(extra: CatalogueExtra, value: SearchExtraValue): string {
+  return extraWords(extra, value, serverWording);
+}
+
+/** A price range in words: 'hasta U$S 144.000', 'entre $ 80.000 y $ 120.000'. */
+export function amountInWords(currency: string | null, amount: AmountRange): string {
+  const symbol = CURRENCIES.find((known) => known.code === currency)?.symbol ?? currency ?? '$';
+  return rangeWords(amount.min, amount.max, (value) => `${symbol} ${formatNumber(value)}`);
 }

@@ -1,40 +1,26 @@
 // The builder's live answers for a filter set not saved yet: how many results, the price range,
 // and the filter items a quick text search reads.
-import { searchEndpoints as endpoints, resultCountLabel, type SearchScope } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { searchEndpoints as endpoints, resultCountLabel } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { assertGroupScopeOpen } from '../../group/index.ts';
 import { access } from '../../http/index.ts';
-import { assertMicrositeScope, scopeOnSite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
 import { loadCriteria } from '../criteria/loadCriteria.ts';
 import { countResults, priceBounds } from '../query/searchQueries.ts';
 import { quickSearch } from '../quickSearch/quickSearch.ts';
+import { draftScope } from './draftScope.ts';
 
 const tags = ['search'];
 const config = { access: access.visitor };
-const pickScope = ({ microsite_id, group_id, user_id }: SearchScope): SearchScope => ({
-  microsite_id,
-  group_id,
-  user_id,
-});
 
 export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = platform;
-  /** The scope asked, as this host gives it (a microsite's host: the microsite), once checked open to the caller. */
-  const draftScope = async (request: FastifyRequest, asked: SearchScope): Promise<SearchScope> => {
-    const scope = scopeOnSite(pickScope(asked), request.microsite);
-    await assertGroupScopeOpen(db, scope.group_id, request.session?.userId ?? null);
-    await assertMicrositeScope(db, scope);
-    return scope;
-  };
-
   api.post(
     endpoints.countSearch.path,
     { config, schema: { tags, body: endpoints.countSearch.body, response: { 200: endpoints.countSearch.response } } },
     async (request) => {
-      const scope = await draftScope(request, request.body);
+      const scope = await draftScope(platform, request, request.body);
       const { criteria, catalogue } = await loadCriteria(platform, { ...request.body, order: 'relevance' });
       const { count, capped } = await countResults(db, { criteria, catalogue, scope });
       return { count, capped, label: resultCountLabel(count, capped) };
@@ -46,7 +32,7 @@ export function registerSearchDraftRoutes(app: FastifyInstance, platform: Platfo
     { config, schema: { tags, body: endpoints.searchPrices.body, response: { 200: endpoints.searchPrices.response } } },
     async (request) => {
       const { currency } = request.body;
-      const scope = await draftScope(request, request.body);
+      const scope = await draftScope(platform, request, request.body);
       const { criteria, catalogue } = await loadCriteria(platform, { ...request.body, order: 'relevance' });
       const bounds = await priceBounds(db, { criteria, catalogue, scope }, currency);
       return { currency, ...bounds };
