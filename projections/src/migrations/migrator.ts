@@ -31,6 +31,7 @@ import { statisticsDailyMigration } from '../statistics/dailyMigration.ts';
 import { statisticsMigration } from '../statistics/migration.ts';
 import { swipeConsensusMigration } from '../swipe/consensusMigration.ts';
 import { swipeDiscardsMigration } from '../swipe/discardsMigration.ts';
+import { swipeErasedCommentsMigration } from '../swipe/erasedCommentsMigration.ts';
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
   '0032_swipe_consensus': swipeConsensusMigration,
   '0033_swipe_discards': swipeDiscardsMigration,
+  '0034_swipe_erased_comments': swipeErasedCommentsMigration,
   '0040_groups': groupsMigration,
   '0041_group_portfolios': groupPortfoliosMigration,
   '0050_personal_data_keys': personalDataKeysMigration,

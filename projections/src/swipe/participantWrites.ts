@@ -88,3 +88,14 @@ export async function forgetSearch(transaction: Tx, searchId: string): Promise<v
     await transaction.deleteFrom(table).where('search_id', '=', searchId).execute();
   }
 }
+
+/**
+ * A deleted account's comments go from every search it took part in, as itself or as the guest
+ * whose searches it claimed (docs/decisions/user-deletion.md); its likes and rejects stay.
+ */
+export async function eraseCommentsOf(transaction: Tx, userId: string): Promise<void> {
+  await sql`UPDATE search_decisions AS decision SET comment = NULL
+    FROM search_participants AS participant
+    WHERE participant.user_id = ${userId} AND decision.search_id = participant.search_id
+      AND decision.participant_key = participant.participant_key AND decision.comment IS NOT NULL`.execute(transaction);
+}

@@ -15,6 +15,7 @@ import {
   addParticipant,
   changeParticipant,
   claimOwnerRows,
+  eraseCommentsOf,
   forgetSearch,
   replacePrediction,
 } from './participantWrites.ts';
@@ -27,7 +28,10 @@ const SEARCH_EVENTS = [
   'search.deleted.v1',
   'search.consensus_chosen.v1',
 ] as const satisfies readonly SearchEvent['type'][];
-const ACCOUNT_EVENTS = ['user.guest_searches_claimed.v1'] as const satisfies readonly UserEvent['type'][];
+const ACCOUNT_EVENTS = [
+  'user.guest_searches_claimed.v1',
+  'user.deleted.v1',
+] as const satisfies readonly UserEvent['type'][];
 
 type SearchFact = Extract<SearchEvent, { type: (typeof SEARCH_EVENTS)[number] }>;
 type AccountFact = Extract<UserEvent, { type: (typeof ACCOUNT_EVENTS)[number] }>;
@@ -40,6 +44,8 @@ async function applySearchFact(transaction: Tx, event: SearchFact | AccountFact,
       return claimOwnerRows(transaction, event.data.userId, [event.data.searchId]);
     case 'user.guest_searches_claimed.v1':
       return claimOwnerRows(transaction, event.data.userId, event.data.searchUuids);
+    case 'user.deleted.v1':
+      return eraseCommentsOf(transaction, event.data.userId);
     case 'search.deleted.v1':
       return forgetSearch(transaction, event.data.searchId);
     case 'search.consensus_chosen.v1':
@@ -88,6 +94,8 @@ async function applySwipeFact(transaction: Tx, event: SwipeEvent, recorded: Reco
  * Participants, decisions, per-publication counts and coincidences, totals, predictions and
  * superlikes of every search. Decisions are applied in log order, so a coincidence is the like
  * that found another participant's like already there (`coincided_with`), whoever wrote first.
+ * A deleted account's comments are erased at once (its key is destroyed too, so a replay reads them
+ * as erased; comments written before sealing existed are erased here on replay as well).
  */
 export const swipeProjection: Projection = {
   name: 'swipe',

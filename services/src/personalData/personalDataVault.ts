@@ -10,12 +10,15 @@ const CACHE_MS = 60_000;
 const CACHE_SIZE = 10_000;
 /** The row whose key makes e-mail digests (reservations of an e-mail name it by digest only). */
 const PLATFORM_KEY_ID = '00000000-0000-0000-0000-000000000000';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PersonalDataVault {
   /** The account's key, made on first use; null once destroyed. */
   keyFor(userId: string): Promise<Buffer | null>;
   /** The account's key if it exists and was not destroyed. */
   find(userId: string): Promise<Buffer | null>;
+  /** Several accounts' keys at once (one query for those not cached); absent or destroyed: null. */
+  findMany(userIds: readonly string[]): Promise<Map<string, Buffer | null>>;
   destroyKey(userId: string): Promise<void>;
   /** A keyed digest of an e-mail: names its reservation without storing it. */
   emailDigest(email: string): Promise<string>;
@@ -45,6 +48,27 @@ export function personalDataVault(db: ReadModelDatabase): PersonalDataVault {
       if (entry) return entry.key;
       const row = await read(userId);
       return row ? remember(userId, row.key) : null;
+    },
+    async findMany(userIds) {
+      const keys = new Map<string, Buffer | null>();
+      const missing = userIds.filter((userId) => {
+        if (!UUID.test(userId)) {
+          keys.set(userId, null);
+          return false;
+        }
+        const entry = cached(userId);
+        if (entry) keys.set(userId, entry.key);
+        return !entry;
+      });
+      if (missing.length === 0) return keys;
+      const rows = await db
+        .selectFrom('personal_data_keys')
+        .select(['user_id', 'key'])
+        .where('user_id', 'in', missing)
+        .execute();
+      for (const row of rows) keys.set(row.user_id, remember(row.user_id, row.key));
+      for (const userId of missing) if (!keys.has(userId)) keys.set(userId, null);
+      return keys;
     },
     async keyFor(userId) {
       const entry = cached(userId);

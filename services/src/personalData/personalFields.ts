@@ -1,27 +1,60 @@
-// Which fields of which events are personal (name, e-mail, phone), and what an erased one reads as
-// once its owner's key is destroyed. Every other event and field is stored as it is.
+// Which fields of which events are personal, whose key seals them, and what each reads as once
+// that key is destroyed. Personal: a person's name, e-mail and phone, and every free text a person
+// wrote that is theirs (a comment on a publication, a search's title, description and filter
+// titles). Every other event and field is stored as it is; freeTextRegistry.ts says why for each.
+import type { EventMetadata, SearchOwner } from '@app/contracts';
 import { ERASED_USER_NAME, erasedEmail } from '@app/contracts/account/adminUser';
 
-type Erased = (userId: string) => string | null;
+/** What an erased field reads as; `authorId` is the person whose key was destroyed. */
+type Erased = (authorId: string) => string | null;
 
-const ERASED: Record<'name' | 'email' | 'phone', Erased> = {
-  name: () => ERASED_USER_NAME,
-  // Unique per account, so erased accounts never collide on the users table's e-mail index.
-  email: erasedEmail,
-  phone: () => null,
-};
-
-export const PERSONAL_FIELDS: Readonly<Record<string, readonly (keyof typeof ERASED)[]>> = {
-  'user.registered.v1': ['email', 'name'],
-  'user.profile_changed.v1': ['name', 'phone'],
-};
-
-export function erasedValue(field: keyof typeof ERASED, userId: string): string | null {
-  return ERASED[field](userId);
+export interface PersonalField {
+  /** Where it sits in the event's data (fieldPaths.ts). */
+  path: string;
+  erased: Erased;
 }
 
-/** The account whose key seals the event's personal fields (every personal event names it). */
-export function ownerOf(data: unknown): string | null {
-  const userId = (data as { userId?: unknown } | null)?.userId;
+export interface PersonalEvent {
+  /** The account whose key seals the fields; null when no account wrote them (a guest). */
+  author(event: { data: unknown; metadata: EventMetadata }): string | null;
+  fields: readonly PersonalField[];
+}
+
+const gone: Erased = () => null;
+const blank: Erased = () => '';
+const field = (path: string, erased: Erased): PersonalField => ({ path, erased });
+
+const named = (data: unknown, key: string) => (data as Record<string, unknown> | null)?.[key];
+const accountNamed = ({ data }: { data: unknown }) => {
+  const userId = named(data, 'userId');
   return typeof userId === 'string' ? userId : null;
-}
+};
+const accountOf = (someone: unknown) => {
+  const person = someone as SearchOwner | undefined;
+  return person?.kind === 'user' ? person.userId : null;
+};
+/** Only a search's owner titles, describes or changes it: the acting account is the author. */
+const actingAccount = ({ metadata }: { metadata: EventMetadata }) => metadata.userId;
+
+export const PERSONAL_EVENTS: Readonly<Record<string, PersonalEvent>> = {
+  'user.registered.v1': {
+    author: accountNamed,
+    // Unique per account, so erased accounts never collide on the users table's e-mail index.
+    fields: [field('email', erasedEmail), field('name', () => ERASED_USER_NAME)],
+  },
+  'user.profile_changed.v1': {
+    author: accountNamed,
+    fields: [field('name', () => ERASED_USER_NAME), field('phone', gone)],
+  },
+  'search.decision_commented.v1': {
+    author: ({ data }) => accountOf(named(data, 'participant')),
+    fields: [field('comment', gone)],
+  },
+  'search.titled.v1': { author: actingAccount, fields: [field('title', blank)] },
+  'search.published.v1': { author: actingAccount, fields: [field('title', blank), field('description', gone)] },
+  'search.created.v1': {
+    author: ({ data }) => accountOf(named(data, 'owner')),
+    fields: [field('filters[].title', gone)],
+  },
+  'search.changed.v1': { author: actingAccount, fields: [field('filters[].title', gone)] },
+};

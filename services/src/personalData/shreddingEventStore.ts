@@ -1,5 +1,5 @@
 // Crypto-shredding around any event store: personal fields (personalFields.ts) are encrypted with
-// their owner's key on the way in and decrypted on the way out. Once the key is destroyed they
+// their author's key on the way in and decrypted on the way out. Once the key is destroyed they
 // read as erased, so deciders, projections and replays keep working on a log with nothing
 // readable left about a deleted person (docs/decisions/user-deletion.md).
 import type { Checkpoint, RecordedEvent } from '@app/contracts';
@@ -12,11 +12,12 @@ import type {
   SubscribeOptions,
   Subscription,
 } from '@app/eventstore';
-import { decryptField, encryptField, isEncrypted } from './fieldCipher.ts';
+import { decryptField, encryptField, isEncrypted, sealedAuthor } from './fieldCipher.ts';
+import { rewriteAt, valuesAt } from './fieldPaths.ts';
 import type { PersonalDataVault } from './personalDataVault.ts';
-import { erasedValue, ownerOf, PERSONAL_FIELDS } from './personalFields.ts';
+import { PERSONAL_EVENTS } from './personalFields.ts';
 
-type Data = Record<string, unknown>;
+type Keys = ReadonlyMap<string, Buffer | null>;
 
 export class ShreddingEventStore implements EventStore {
   constructor(
@@ -49,35 +50,65 @@ export class ShreddingEventStore implements EventStore {
   }
 
   private async seal(event: EventToAppend): Promise<EventToAppend> {
-    const fields = PERSONAL_FIELDS[event.type];
-    const userId = ownerOf(event.data);
-    if (!fields || !userId) return event;
-    const key = await this.vault.keyFor(userId);
-    if (!key) throw new Error(`the personal data key of ${userId} was destroyed`);
-    const data: Data = { ...(event.data as Data) };
-    for (const field of fields) {
-      const value = data[field];
-      if (typeof value === 'string') data[field] = encryptField(key, value);
+    const personal = PERSONAL_EVENTS[event.type];
+    const authorId = personal?.author(event);
+    if (!personal || !authorId) return event;
+    const key = await this.vault.keyFor(authorId);
+    if (!key) throw new Error(`the personal data key of ${authorId} was destroyed`);
+    let data = event.data;
+    // Every string is sealed, even one that looks sealed: what a person typed is never taken for a key's work.
+    for (const { path } of personal.fields) {
+      data = rewriteAt(data, path, (value) => (typeof value === 'string' ? encryptField(authorId, key, value) : value));
     }
     return { ...event, data };
   }
 
+  /** Keys are looked up once per batch and author, so a replay costs a query per batch at most. */
   private async openAll(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
-    // Most events carry nothing personal: they pass through without a look-up.
-    if (!events.some((event) => PERSONAL_FIELDS[event.type])) return [...events];
-    return Promise.all(events.map((event) => this.open(event)));
+    const authors = new Set<string>();
+    for (const event of events) for (const author of sealedAuthors(event)) authors.add(author);
+    // Most batches carry nothing sealed: they pass through without a look-up.
+    if (authors.size === 0) return [...events];
+    const keys = await this.vault.findMany([...authors]);
+    return events.map((event) => open(event, keys));
   }
+}
 
-  private async open(event: RecordedEvent): Promise<RecordedEvent> {
-    const fields = PERSONAL_FIELDS[event.type];
-    const userId = ownerOf(event.data);
-    if (!fields || !userId) return event;
-    const data: Data = { ...(event.data as Data) };
-    const sealed = fields.filter((field) => isEncrypted(data[field]));
-    if (sealed.length === 0) return event;
-    const key = await this.vault.find(userId);
-    for (const field of sealed)
-      data[field] = key ? decryptField(key, data[field] as string) : erasedValue(field, userId);
-    return { ...event, data };
+/** Whose keys the event's sealed fields need. */
+function sealedAuthors(event: RecordedEvent): string[] {
+  const personal = PERSONAL_EVENTS[event.type];
+  if (!personal) return [];
+  const authors: string[] = [];
+  for (const { path } of personal.fields) {
+    for (const value of valuesAt(event.data, path)) {
+      if (!isEncrypted(value)) continue;
+      const author = sealedAuthor(value) ?? personal.author(event);
+      if (author) authors.push(author);
+    }
+  }
+  return authors;
+}
+
+function open(event: RecordedEvent, keys: Keys): RecordedEvent {
+  const personal = PERSONAL_EVENTS[event.type];
+  if (!personal) return event;
+  let data = event.data;
+  for (const { path, erased } of personal.fields) {
+    data = rewriteAt(data, path, (value) => {
+      if (!isEncrypted(value)) return value;
+      const author = sealedAuthor(value) ?? personal.author(event) ?? '';
+      const key = keys.get(author);
+      return key ? openOrKeep(key, value) : erased(author);
+    });
+  }
+  return data === event.data ? event : { ...event, data };
+}
+
+/** A value stored in clear before sealing existed may merely look sealed: it is kept as written. */
+function openOrKeep(key: Buffer, value: string): string {
+  try {
+    return decryptField(key, value);
+  } catch {
+    return value;
   }
 }
