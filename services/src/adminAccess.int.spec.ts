@@ -1,9 +1,16 @@
 // Every /api/admin route against every platform permission (SPEC.md section 6): each permission
 // alone opens exactly its routes, an administrator without permissions opens none, and the table
-// below lists every admin route the API serves.
+// below lists every admin route the API serves. Then the escalation cases: no administrator can
+// raise their own powers or reach one who holds more.
 import { PERMISSIONS, type Permission } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestPlatform, type TestPlatform } from './testing/testPlatform.ts';
+import {
+  ALL_PERMISSIONS,
+  bearer,
+  startTestPlatform,
+  type TestAccount,
+  type TestPlatform,
+} from './testing/testPlatform.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const ID = '00000000-0000-4000-8000-000000000000';
@@ -106,5 +113,94 @@ describe('who may call the admin routes', () => {
       const visitor = await world.app.inject({ method, url: path.replace(':id', ID).replace(':userId', ID) });
       expect(visitor.statusCode, `${method} ${path}`).toBe(401);
     }
+  });
+});
+
+// Least privilege among administrators (docs/decisions/admin-back-office.md): each attempt to
+// raise one's own powers is refused with a Spanish message and leaves the event log as it was.
+describe('no administrator can raise their own powers', () => {
+  const FORM = { name: 'Persona de prueba', is_premium: false, premium_until: null, has_stat: false };
+  const MESSAGES = {
+    own: 'No podés cambiar tus propios permisos ni tu rol de administrador.',
+    beyond: 'Solo podés otorgar o quitar los permisos que tenés.',
+    strongerRights: 'No podés cambiar los permisos de un administrador que tiene permisos que vos no tenés.',
+    strongerDeletion: 'No podés eliminar a un administrador que tiene permisos que vos no tenés.',
+    strongerImpersonation: 'No podés ingresar como un administrador que tiene permisos que vos no tenés.',
+    lastFull: 'Tiene que quedar al menos un administrador con todos los permisos.',
+  };
+  let usersOnly: TestAccount;
+  let usersAndTypes: TestAccount;
+  /** The only administrator holding every permission in this suite's database. */
+  let root: TestAccount;
+
+  beforeAll(async () => {
+    usersOnly = await world.accountFor({ permissions: ['users'] });
+    usersAndTypes = await world.accountFor({ permissions: ['users', 'types'] });
+    root = await world.accountFor({ permissions: ALL_PERMISSIONS });
+  });
+
+  const setRights = (target: TestAccount, actor: TestAccount, isAdmin: boolean, permissions: readonly Permission[]) =>
+    world.app.inject({
+      method: 'PUT',
+      url: `/api/admin/user/${target.userId}`,
+      payload: { ...FORM, is_admin: isAdmin, permissions },
+      headers: bearer(actor.token),
+    });
+  const remove = (target: TestAccount, actor: TestAccount) =>
+    world.app.inject({ method: 'DELETE', url: `/api/admin/user/${target.userId}`, headers: bearer(actor.token) });
+  const impersonate = (target: TestAccount, actor: TestAccount) =>
+    world.app.inject({
+      method: 'POST',
+      url: `/api/admin/user/${target.userId}/impersonate`,
+      headers: bearer(actor.token),
+    });
+
+  async function expectRefusedWithoutEvent(attempt: Promise<Response>, status: number, message: string) {
+    const before = await world.platform.store.headCheckpoint();
+    const response = await attempt;
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(message);
+    expect(await world.platform.store.headCheckpoint()).toEqual(before);
+  }
+  type Response = Awaited<ReturnType<typeof world.app.inject>>;
+
+  it('refuses self-grant: an administrator changing their own permissions or administrator flag', async () => {
+    await expectRefusedWithoutEvent(setRights(usersOnly, usersOnly, true, ALL_PERMISSIONS), 403, MESSAGES.own);
+    await expectRefusedWithoutEvent(setRights(usersOnly, usersOnly, true, []), 403, MESSAGES.own);
+    await expectRefusedWithoutEvent(setRights(usersOnly, usersOnly, false, []), 403, MESSAGES.own);
+    expect((await call('GET', '/api/admin/type', usersOnly.token)).statusCode).toBe(403);
+  });
+
+  it('refuses a grant beyond the acting administrator’s own permissions, and allows one within them', async () => {
+    const member = await world.accountFor();
+    await expectRefusedWithoutEvent(setRights(member, usersOnly, true, ALL_PERMISSIONS), 403, MESSAGES.beyond);
+    await expectRefusedWithoutEvent(setRights(member, usersOnly, true, ['types']), 403, MESSAGES.beyond);
+    expect((await call('GET', '/api/admin/type', member.token)).statusCode).toBe(403);
+    expect((await setRights(member, usersOnly, true, ['users'])).statusCode).toBe(200);
+    expect((await setRights(member, usersOnly, false, [])).statusCode).toBe(200);
+  });
+
+  it('refuses demoting or editing the permissions of an administrator holding a permission the actor lacks', async () => {
+    await expectRefusedWithoutEvent(setRights(usersAndTypes, usersOnly, false, []), 403, MESSAGES.strongerRights);
+    await expectRefusedWithoutEvent(setRights(usersAndTypes, usersOnly, true, ['users']), 403, MESSAGES.strongerRights);
+    await expectRefusedWithoutEvent(setRights(root, usersOnly, true, ['users']), 403, MESSAGES.strongerRights);
+    expect((await call('GET', '/api/admin/type', usersAndTypes.token)).statusCode).toBe(200);
+  });
+
+  it('refuses deleting or impersonating an administrator holding a permission the actor lacks', async () => {
+    await expectRefusedWithoutEvent(remove(root, usersOnly), 403, MESSAGES.strongerDeletion);
+    await expectRefusedWithoutEvent(remove(usersAndTypes, usersOnly), 403, MESSAGES.strongerDeletion);
+    await expectRefusedWithoutEvent(impersonate(root, usersOnly), 403, MESSAGES.strongerImpersonation);
+    expect((await call('GET', '/api/admin/type', root.token)).statusCode).toBe(200);
+  });
+
+  it('keeps the last administrator holding every permission, then lets one go while another remains', async () => {
+    await expectRefusedWithoutEvent(setRights(root, root, true, ['users']), 422, MESSAGES.lastFull);
+    await expectRefusedWithoutEvent(remove(root, root), 422, MESSAGES.lastFull);
+    const second = await world.accountFor({ permissions: ALL_PERMISSIONS });
+    await expectRefusedWithoutEvent(setRights(root, root, true, ['users']), 403, MESSAGES.own);
+    expect((await setRights(root, second, true, ['users'])).statusCode).toBe(200);
+    await expectRefusedWithoutEvent(remove(second, second), 422, MESSAGES.lastFull);
+    await expectRefusedWithoutEvent(remove(second, root), 403, MESSAGES.strongerDeletion);
   });
 });

@@ -7,11 +7,13 @@ import { personNameSchema } from './auth.ts';
 export const ADMIN_USER_MESSAGES = {
   updated: 'Usuario actualizado correctamente.',
   deleted: 'Usuario eliminado correctamente.',
-  /** Not worded by SPEC.md. */
-  keepOwnUsersPermission: 'No podés quitarte el permiso de usuarios.',
-  /** Not worded by SPEC.md. */
-  lastUsersHolder: 'Tiene que quedar al menos un administrador con el permiso de usuarios.',
-  /** Not worded by SPEC.md. */
+  /** Not worded by SPEC.md, nor the other refusals below (docs/decisions/admin-back-office.md). */
+  ownRights: 'No podés cambiar tus propios permisos ni tu rol de administrador.',
+  beyondOwnPermissions: 'Solo podés otorgar o quitar los permisos que tenés.',
+  strongerAdministratorRights: 'No podés cambiar los permisos de un administrador que tiene permisos que vos no tenés.',
+  strongerAdministratorDeletion: 'No podés eliminar a un administrador que tiene permisos que vos no tenés.',
+  strongerAdministratorImpersonation: 'No podés ingresar como un administrador que tiene permisos que vos no tenés.',
+  lastFullAdministrator: 'Tiene que quedar al menos un administrador con todos los permisos.',
   cannotDeleteSelf: 'No podés eliminar tu propia cuenta.',
 } as const;
 

@@ -95,7 +95,7 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, platform:
     async (request) => {
       const { id } = request.params;
       await found(id);
-      await administerUser(platform, id, request.body, sessionOf(request).userId, request.commandContext);
+      await administerUser(platform, id, request.body, sessionOf(request), request.commandContext);
       return { message: ADMIN_USER_MESSAGES.updated, data: await found(id) };
     },
   );
@@ -105,7 +105,7 @@ export function registerUserAdministrationRoutes(app: FastifyInstance, platform:
     { config, schema: { tags, params: idParams, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
       const { id } = request.params;
-      await deleteUser(platform, id, request.commandContext, { actorId: sessionOf(request).userId });
+      await deleteUser(platform, id, request.commandContext, { actor: sessionOf(request) });
       // Every instance drops the account's sockets (the rooms span instances through the adapter).
       app.liveGateway.io.in(userRoom(id)).disconnectSockets(true);
       return { message: ADMIN_USER_MESSAGES.deleted };

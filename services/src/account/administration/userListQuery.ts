@@ -124,16 +124,3 @@ export async function findAdminUser(db: Db, id: string, now: Date): Promise<Admi
   const row = await withCounts(filteredUsers(db, {}, now).where('users.id', '=', id)).executeTakeFirst();
   return row && toRow(row, now);
 }
-
-/** How many live accounts other than `userId` may manage users. */
-export async function otherUsersHolders(db: Db, userId: string): Promise<number> {
-  const { count } = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('deleted_at', 'is', null)
-    .where('is_admin', '=', true)
-    .where(sql<boolean>`permissions ? 'users'`)
-    .where('id', '<>', userId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
-}

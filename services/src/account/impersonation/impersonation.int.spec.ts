@@ -52,7 +52,9 @@ describe('impersonating a user', () => {
     const everything = await world.accountFor({ permissions: ALL_PERMISSIONS });
     const response = await impersonate(everything.userId, usersOnly);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('No tienes los permisos suficientes.');
+    expect(response.json().message).toBe(
+      'No podés ingresar como un administrador que tiene permisos que vos no tenés.',
+    );
     const fullAdministrator = await world.tokenFor({ permissions: ALL_PERMISSIONS });
     expect((await impersonate(everything.userId, fullAdministrator)).statusCode).toBe(200);
   });

@@ -1,6 +1,7 @@
 // POST /api/admin/user/{id}/impersonate: a session for that user, recorded with the administrator
 // who opened it.
 import { ERROR_MESSAGES } from '@app/contracts';
+import { ADMIN_USER_MESSAGES } from '@app/contracts/account/adminUser';
 import { accountEndpoints as endpoints } from '@app/contracts/account/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,8 +30,11 @@ export function registerImpersonationRoutes(app: FastifyInstance, platform: Plat
       const target = await findLiveUser(platform.db, request.params.id);
       if (!target) throw DomainError.notFound();
       const rights = { userId: target.id, isAdmin: target.is_admin, permissions: target.permissions };
-      if (!mayImpersonate(administrator, rights, administrator.userId))
-        throw new DomainError('forbidden', ERROR_MESSAGES.forbidden);
+      if (!mayImpersonate(administrator, rights, administrator.userId)) {
+        const oneself = target.id === administrator.userId;
+        const message = oneself ? ERROR_MESSAGES.forbidden : ADMIN_USER_MESSAGES.strongerAdministratorImpersonation;
+        throw new DomainError('forbidden', message);
+      }
       const token = await startSession(
         platform,
         target.id,

@@ -1,17 +1,26 @@
 // What an administrator may change on an account from the users screen, and the rules that keep
-// the back office reachable: nobody removes their own `users` permission or deletes themselves,
-// and the last holder of `users` keeps it. Pure: the caller counts the other holders.
+// administration least-privileged (docs/decisions/admin-back-office.md): nobody changes their own
+// rights or deletes themselves, an administrator grants or removes only permissions they hold and
+// leaves alone any administrator holding one they lack, and the last administrator holding every
+// permission stays one. Pure: the caller says who acts and counts the other full administrators.
 import type { Permission, UserEvent } from '@app/contracts';
 import { ADMIN_USER_MESSAGES } from '@app/contracts/account/adminUser';
 import { DomainError } from '../../commands/index.ts';
+import {
+  type Actor,
+  changedPermissions,
+  heldPermissions,
+  isFullAdministrator,
+  outranks,
+} from './administratorRights.ts';
 import { type Account, isPremiumAt } from './user.ts';
 
 export interface AdministerCommand {
   type: 'administer';
-  /** The administrator making the change. */
-  actorId: string;
-  /** Live accounts other than this one that hold `users` now. */
-  otherUsersHolders: number;
+  /** The administrator making the change, with the rights they hold now. */
+  actor: Actor;
+  /** Live accounts other than this one that hold every permission now. */
+  otherFullAdministrators: number;
   name: string;
   /** null: not premium; `until` null: premium with no time limit. */
   premium: { until: Date | null } | null;
@@ -24,22 +33,32 @@ export interface AdministerCommand {
 export interface DeleteCommand {
   type: 'delete';
   /** The administrator deleting the account; absent for the platform's own clean-ups. */
-  actorId?: string;
+  actor?: Actor;
+  /** Live accounts other than this one that hold every permission now. */
+  otherFullAdministrators: number;
 }
 
 type Decision = readonly UserEvent[] | DomainError;
 
-const holdsUsers = (isAdmin: boolean, permissions: readonly Permission[]) => isAdmin && permissions.includes('users');
 const sameSet = <T>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((item) => b.includes(item));
 
-function permissionDenial(command: AdministerCommand, account: Account): DomainError | undefined {
-  const losesUsers =
-    holdsUsers(account.isAdmin, account.permissions) && !holdsUsers(command.isAdmin, command.permissions);
-  if (!losesUsers) return undefined;
-  if (command.actorId === account.userId)
-    return DomainError.invalidField('permissions', ADMIN_USER_MESSAGES.keepOwnUsersPermission);
-  if (command.otherUsersHolders === 0)
-    return DomainError.invalidField('permissions', ADMIN_USER_MESSAGES.lastUsersHolder);
+const forbidden = (message: string) => new DomainError('forbidden', message);
+
+/** Whether losing this account would leave the platform without an administrator holding every permission. */
+const isLastFullAdministrator = (account: Account, otherFullAdministrators: number) =>
+  isFullAdministrator(account) && otherFullAdministrators === 0;
+
+function rightsDenial(command: AdministerCommand, account: Account): DomainError | undefined {
+  const after = { isAdmin: command.isAdmin, permissions: command.permissions };
+  const changed = changedPermissions(account, after);
+  if (changed.length === 0 && command.isAdmin === account.isAdmin) return undefined;
+  const { actor } = command;
+  if (outranks(account, actor)) return forbidden(ADMIN_USER_MESSAGES.strongerAdministratorRights);
+  if (isLastFullAdministrator(account, command.otherFullAdministrators) && !isFullAdministrator(after))
+    return DomainError.invalidField('permissions', ADMIN_USER_MESSAGES.lastFullAdministrator);
+  if (actor.userId === account.userId) return forbidden(ADMIN_USER_MESSAGES.ownRights);
+  if (changed.some((permission) => !heldPermissions(actor).includes(permission)))
+    return forbidden(ADMIN_USER_MESSAGES.beyondOwnPermissions);
   return undefined;
 }
 
@@ -54,7 +73,7 @@ function premiumEvents(command: AdministerCommand, account: Account): UserEvent[
 }
 
 export function administer(command: AdministerCommand, account: Account): Decision {
-  const denial = permissionDenial(command, account);
+  const denial = rightsDenial(command, account);
   if (denial) return denial;
   const { userId } = account;
   const events: UserEvent[] = [];
@@ -72,6 +91,10 @@ export function administer(command: AdministerCommand, account: Account): Decisi
 }
 
 export function deleteAccount(command: DeleteCommand, account: Account): Decision {
-  if (command.actorId === account.userId) return new DomainError('validation', ADMIN_USER_MESSAGES.cannotDeleteSelf);
+  const { actor } = command;
+  if (actor && outranks(account, actor)) return forbidden(ADMIN_USER_MESSAGES.strongerAdministratorDeletion);
+  if (isLastFullAdministrator(account, command.otherFullAdministrators))
+    return new DomainError('validation', ADMIN_USER_MESSAGES.lastFullAdministrator);
+  if (actor?.userId === account.userId) return new DomainError('validation', ADMIN_USER_MESSAGES.cannotDeleteSelf);
   return [{ type: 'user.deleted.v1', data: { userId: account.userId } }];
 }

@@ -1,4 +1,4 @@
-import type { Permission, UserEvent } from '@app/contracts';
+import { PERMISSIONS, type Permission, type UserEvent } from '@app/contracts';
 import { describe, it } from 'vitest';
 import { DeciderSpecification } from '../../testing/deciderSpecification.ts';
 import type { AdministerCommand } from './administration.ts';
@@ -15,10 +15,11 @@ const holding = (permissions: Permission[]): UserEvent => ({
   type: 'user.permissions_changed.v1',
   data: { userId: 'u1', isAdmin: true, permissions },
 });
+const boss = { userId: 'boss', isAdmin: true, permissions: [...PERMISSIONS] };
 const administer = (changes: Partial<AdministerCommand>): AdministerCommand => ({
   type: 'administer',
-  actorId: 'boss',
-  otherUsersHolders: 1,
+  actor: boss,
+  otherFullAdministrators: 1,
   name: 'Ana',
   premium: null,
   isAdmin: false,
@@ -69,45 +70,77 @@ describe('user decider: administering an account', () => {
       .thenDecides([{ type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: false, permissions: [] } }]);
   });
 
-  it('refuses an administrator removing their own users permission', () => {
-    const own = administer({ actorId: 'u1', isAdmin: true, permissions: ['types'] });
+  it('refuses any change to their own permissions or administrator flag, and allows the rest', () => {
+    const self = { userId: 'u1', isAdmin: true, permissions: ['users', 'types'] as Permission[] };
+    const given = spec.given(registered, holding(['users', 'types']));
+    given
+      .when(administer({ actor: self, isAdmin: true, permissions: ['users'] }))
+      .thenRefuses('forbidden', 'No podés cambiar tus propios permisos ni tu rol de administrador.');
+    given
+      .when(administer({ actor: self, isAdmin: true, permissions: ['users', 'types', 'extras'] }))
+      .thenRefuses('forbidden');
+    given.when(administer({ actor: self, isAdmin: false, permissions: [] })).thenRefuses('forbidden');
+    given.when(administer({ actor: self, name: 'Ana B', isAdmin: true, permissions: ['types', 'users'] })).thenDecides([
+      {
+        type: 'user.profile_changed.v1',
+        data: { userId: 'u1', name: 'Ana B', phone: null, contactTypes: ['email'] },
+      },
+    ]);
+  });
+
+  it('grants and removes only permissions the acting administrator holds', () => {
+    const usersOnly = { userId: 'boss', isAdmin: true, permissions: ['users'] as Permission[] };
     spec
-      .given(registered, holding(['users', 'types']))
-      .when(own)
-      .thenRefuses('validation', 'No podés quitarte el permiso de usuarios.');
-    const notAdminAnyMore = administer({ actorId: 'u1', isAdmin: false, permissions: ['users'] });
+      .given(registered)
+      .when(administer({ actor: usersOnly, isAdmin: true, permissions: ['users', 'types'] }))
+      .thenRefuses('forbidden', 'Solo podés otorgar o quitar los permisos que tenés.');
     spec
-      .given(registered, holding(['users']))
-      .when(notAdminAnyMore)
-      .thenRefuses('validation');
-    const keepsIt = administer({ actorId: 'u1', isAdmin: true, permissions: ['users'] });
-    spec
-      .given(registered, holding(['users', 'types']))
-      .when(keepsIt)
+      .given(registered)
+      .when(administer({ actor: usersOnly, isAdmin: true, permissions: ['users'] }))
       .thenDecides([
         { type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: true, permissions: ['users'] } },
       ]);
   });
 
-  it('keeps users with its last holder, and lets it go while another holds it', () => {
+  it('leaves alone an administrator holding a permission the acting one lacks', () => {
+    const usersOnly = { userId: 'boss', isAdmin: true, permissions: ['users'] as Permission[] };
     spec
-      .given(registered, holding(['users']))
-      .when(administer({ otherUsersHolders: 0 }))
-      .thenRefuses('validation', 'Tiene que quedar al menos un administrador con el permiso de usuarios.');
+      .given(registered, holding(['users', 'types']))
+      .when(administer({ actor: usersOnly, isAdmin: false, permissions: [] }))
+      .thenRefuses(
+        'forbidden',
+        'No podés cambiar los permisos de un administrador que tiene permisos que vos no tenés.',
+      );
     spec
-      .given(registered, holding(['users']))
-      .when(administer({ otherUsersHolders: 1 }))
+      .given(registered, holding(['users', 'types']))
+      .when({ type: 'delete', actor: usersOnly, otherFullAdministrators: 1 })
+      .thenRefuses('forbidden', 'No podés eliminar a un administrador que tiene permisos que vos no tenés.');
+  });
+
+  it('keeps the last administrator holding every permission, and lets one go while another remains', () => {
+    const full = holding([...PERMISSIONS]);
+    spec
+      .given(registered, full)
+      .when(administer({ otherFullAdministrators: 0, isAdmin: true, permissions: ['users'] }))
+      .thenRefuses('validation', 'Tiene que quedar al menos un administrador con todos los permisos.');
+    spec
+      .given(registered, full)
+      .when({ type: 'delete', otherFullAdministrators: 0 })
+      .thenRefuses('validation', 'Tiene que quedar al menos un administrador con todos los permisos.');
+    spec
+      .given(registered, full)
+      .when(administer({ otherFullAdministrators: 1 }))
       .thenDecides([{ type: 'user.permissions_changed.v1', data: { userId: 'u1', isAdmin: false, permissions: [] } }]);
   });
 
   it('refuses an administrator deleting their own account; deletes another', () => {
     spec
       .given(registered)
-      .when({ type: 'delete', actorId: 'u1' })
+      .when({ type: 'delete', actor: { ...boss, userId: 'u1' }, otherFullAdministrators: 1 })
       .thenRefuses('validation', 'No podés eliminar tu propia cuenta.');
     spec
       .given(registered)
-      .when({ type: 'delete', actorId: 'boss' })
+      .when({ type: 'delete', actor: boss, otherFullAdministrators: 1 })
       .thenDecides([{ type: 'user.deleted.v1', data: { userId: 'u1' } }]);
   });
 });

@@ -8,15 +8,17 @@ import { departDeletedAccount } from '../../group/index.ts';
 import { forgetRateLimitsOf } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { endSession } from '../session/sessions.ts';
+import type { Actor } from './administratorRights.ts';
 import { deletePublicationsOf } from './deletePublications.ts';
+import { otherFullAdministrators } from './fullAdministrators.ts';
 import { releaseEmail } from './registerUser.ts';
 import { SLUG_RESERVATION, userStream } from './user.ts';
 import { userDecider } from './userDecider.ts';
 import { findLiveUser } from './userResponse.ts';
 
 export interface DeletionOptions {
-  /** The administrator deleting the account (an administrator cannot delete themselves). */
-  actorId?: string;
+  /** The administrator deleting the account, with the rights they hold now (administration.ts's rules). */
+  actor?: Actor;
 }
 
 export async function deleteUser(
@@ -27,7 +29,9 @@ export async function deleteUser(
 ): Promise<void> {
   const account = await findLiveUser(platform.db, userId);
   if (!account) throw DomainError.notFound();
-  await execute(platform, userStream(userId), userDecider, { type: 'delete', actorId: options.actorId }, context);
+  const others = await otherFullAdministrators(platform.db, userId);
+  const command = { type: 'delete' as const, actor: options.actor, otherFullAdministrators: others };
+  await execute(platform, userStream(userId), userDecider, command, context);
   await endOpenSessions(platform, userId, context);
   await deletePublicationsOf(platform, userId, context);
   await departDeletedAccount(platform, userId, context);
