@@ -3,4 +3,5 @@ export { demoInvitationLine } from './demoGroups.ts';
 export { demoMicrositeLine } from './demoMicrosite.ts';
 export { prepareDemoRenditions } from './demoRenditions.ts';
 export { demoSellerLines } from './demoSellers.ts';
-export { DEMO_ADMIN, isDemoWorldSeeded, seedDemoWorld } from './seedDemoWorld.ts';
+export { isDemoWorldSeeded } from './seedDemoMarker.ts';
+export { DEMO_ADMIN, seedDemoWorld } from './seedDemoWorld.ts';

@@ -17,20 +17,14 @@ import { seedDemoActivity } from './demoActivity.ts';
 import { DEMO_EXTRAS, DEMO_TYPES, toExtraInput } from './demoCatalogue.ts';
 import { seedDemoGroups } from './demoGroups.ts';
 import { seedDemoMicrosite } from './demoMicrosite.ts';
+import { claimDemoSeeding } from './seedDemoMarker.ts';
 import { seedDemoPublications } from './seedDemoPublications.ts';
 
 export const DEMO_ADMIN = { email: 'admin@demo.com.ar', name: 'Administración' };
 
-export async function isDemoWorldSeeded(platform: Platform): Promise<boolean> {
-  const admin = await platform.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', DEMO_ADMIN.email)
-    .executeTakeFirst();
-  return admin !== undefined;
-}
-
+/** Seeds the demo world once per event log: a second call, here or in another process, does nothing. */
 export async function seedDemoWorld(platform: Platform): Promise<void> {
+  if (!(await claimDemoSeeding(platform))) return;
   await seedDemoCatalogue(platform);
   await seedAdministrator(platform);
   await seedDemoPromocode(platform);
