@@ -40,6 +40,7 @@ function readRoutes(uuid: string) {
     ['joining it', 'POST', `/search/${uuid}/join`, undefined],
     ['its totals', 'GET', `/search/${uuid}/totals`, undefined],
     ['its decided publications', 'POST', `/search/${uuid}/filtereds`, {}],
+    ['its ranking', 'GET', `/search/${uuid}/ranking`, undefined],
     ['a decision', 'POST', `/search/${uuid}/decision`, { publication_id: hiddenId, like: true }],
     ['a visit', 'POST', `/search/${uuid}/visit`, { publication_id: hiddenId }],
   ] as const;

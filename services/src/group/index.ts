@@ -3,6 +3,7 @@ export { currentGroup, runGroupCommand, runInvitationCommand } from './groupComm
 export { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from './live/groupLiveMessages.ts';
 export { pushGroupFacts } from './live/groupPushes.ts';
 export { departDeletedAccount } from './membership/departDeletedAccount.ts';
+export { membershipOf } from './membership/membership.ts';
 export { userGroups } from './queries/accountGroups.ts';
 export { interactingAccounts } from './queries/interactingAccounts.ts';
 export { portfolioCondition } from './queries/portfolioCondition.ts';

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES, participantKey, SWIPE_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase, ReadModels } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../commands/index.ts';
+import { membershipOf } from '../../group/index.ts';
 import {
   ownerParticipantOf,
   readableSearchRow,
@@ -45,4 +46,22 @@ export async function requireParticipant(
     .executeTakeFirst();
   if (!joined || !row.shareable) throw new DomainError('forbidden', SWIPE_MESSAGES.notParticipant);
   return identity;
+}
+
+/**
+ * For the group's ranking: the search's participants, and every member of the group a search was
+ * made in once it is shared or published there (the group's active searches are its members' to
+ * read; SPEC section 6: members view). Anyone else gets 403, a visitor 401.
+ */
+export async function requireRankingReader(
+  db: ReadModelDatabase,
+  request: FastifyRequest,
+  row: SearchRow,
+): Promise<void> {
+  const userId = request.session?.userId ?? null;
+  const openToGroup = row.group_id !== null && (row.shareable || row.public);
+  if (openToGroup && userId !== null && !viewerOwns(row, viewerOf(request))) {
+    if (await membershipOf(db, row.group_id as string, userId)) return;
+  }
+  await requireParticipant(db, request, row);
 }

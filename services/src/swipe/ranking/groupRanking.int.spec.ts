@@ -3,9 +3,10 @@
 // same order on the filtered screen; and a replay of the log gives the same rankings.
 import { PROJECTIONS } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { groupWorld } from '../../group/testing/groupWorld.ts';
 import type { Caller } from '../../search/testing/searchClient.ts';
 import { replayTwice } from '../../testing/replayTwice.ts';
-import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
+import { startTestPlatform, type TestAccount, type TestPlatform } from '../../testing/testPlatform.ts';
 import { type Person, type SwipeWorld, startSwipeWorld } from '../testing/swipeWorld.ts';
 
 let platform: TestPlatform;
@@ -85,6 +86,44 @@ describe('the group’s ranking', () => {
     expect((await world.call('GET', `/search/${uuid}/ranking`, world.outsider)).statusCode).toBe(403);
     expect((await world.call('GET', `/search/${uuid}/ranking`, {})).statusCode).toBe(401);
     expect((await world.call('GET', `/search/${uuid}/ranking?take=0`, world.owner)).statusCode).toBe(422);
+  });
+});
+
+describe('the ranking of a search made in a group', () => {
+  const asAccount = (person: Person): TestAccount => ({ userId: person.userId, token: person.token!, email: '' });
+  const rankingAs = (uuid: string, caller: Caller) => world.call('GET', `/search/${uuid}/ranking`, caller);
+
+  it('answers the owner, a participant and every member of the group; no one else', async () => {
+    const groups = groupWorld(platform);
+    const groupId = await groups.createGroup(asAccount(world.owner), { name: 'Red del ranking', public: false });
+    const [participant, plainMember, leaver, stranger] = await Promise.all(
+      Array.from({ length: 4 }, () => platform.accountFor({ premium: true })),
+    );
+    for (const account of [participant!, plainMember!, leaver!])
+      await groups.join(groupId, asAccount(world.owner), account);
+    const filters = [{ type_id: world.catalogue.typeId('inmuebles') }];
+    const created = await world.call('POST', '/search', world.owner, { filters, group_id: groupId });
+    const uuid: string = created.json().data.uuid;
+    // Before it is shared, the group's members see nothing of the owner's decisions.
+    await decide(uuid, world.owner, 'Depto Palermo', true);
+    expect((await rankingAs(uuid, { token: plainMember!.token })).statusCode).toBe(403);
+
+    await world.call('PUT', `/search/${uuid}/share`, world.owner, { shareable: true, filtered: 'all' });
+    expect((await world.call('POST', `/search/${uuid}/join`, { token: participant!.token })).statusCode).toBe(200);
+    const statuses = async () => ({
+      owner: (await rankingAs(uuid, world.owner)).statusCode,
+      participant: (await rankingAs(uuid, { token: participant!.token })).statusCode,
+      member: (await rankingAs(uuid, { token: plainMember!.token })).statusCode,
+      stranger: (await rankingAs(uuid, { token: stranger!.token })).statusCode,
+      visitor: (await rankingAs(uuid, {})).statusCode,
+    });
+    // A private group's search is for its members only: a visitor is refused before identifying.
+    expect(await statuses()).toEqual({ owner: 200, participant: 200, member: 200, stranger: 403, visitor: 403 });
+    const seen = (await rankingAs(uuid, { token: plainMember!.token })).json();
+    expect(titles(seen.data)).toEqual(['Depto Palermo']);
+
+    expect((await groups.call('DELETE', `/account/group/${groupId}`, leaver!)).statusCode).toBe(200);
+    expect((await rankingAs(uuid, { token: leaver!.token })).statusCode).toBe(403);
   });
 });
 

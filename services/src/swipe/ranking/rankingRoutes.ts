@@ -1,5 +1,5 @@
-// GET /search/{uuid}/ranking: the group's ranking, for the search's participants (the final slide's
-// top 3, the 'Ranking del grupo' screen).
+// GET /search/{uuid}/ranking: the group's ranking, for the search's participants and the members of
+// its group (the final slide's top 3, the 'Ranking del grupo' screen).
 import { swipeEndpoints as endpoints, type GroupRanking } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +7,7 @@ import { access } from '../../http/index.ts';
 import type { Platform } from '../../platform.ts';
 import { viewPublications } from '../../publication/index.ts';
 import { searchParams } from '../../search/index.ts';
-import { requireParticipant, swipeSearchOf } from '../access/swipeAccess.ts';
+import { requireRankingReader, swipeSearchOf } from '../access/swipeAccess.ts';
 import { groupRankingOf } from './groupRanking.ts';
 
 export function registerRankingRoutes(app: FastifyInstance, platform: Platform): void {
@@ -27,7 +27,7 @@ export function registerRankingRoutes(app: FastifyInstance, platform: Platform):
     },
     async (request): Promise<GroupRanking> => {
       const search = await swipeSearchOf(platform, request, request.params.uuid);
-      await requireParticipant(db, request, search);
+      await requireRankingReader(db, request, search);
       const ranking = await groupRankingOf(db, search.id);
       const top = ranking.entries.slice(0, request.query.take);
       const publications = await viewPublications(
