@@ -1,6 +1,8 @@
 // The builder's footer (SPEC.md section 2): 'Anteriores', quick search, the plus button that adds
-// the form to the list, and the main button with the live result count.
+// the form to the list, and the main button with the live result count; above them, when the count
+// is 'Sin resultados', the way forward (zeroResults/ZeroResults.tsx).
 import { ActionIcon, Box, Button, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { TourAnchor } from '../tour/TourAnchor.tsx';
 import { type ResultCount, searchButtonLabel } from './resultCount.ts';
 
@@ -14,6 +16,8 @@ interface BuilderFooterProps {
   onQuickSearch: () => void;
   onAdd: () => void;
   onSearch: () => void;
+  /** What to offer when the count is 'Sin resultados' (renders nothing otherwise). */
+  zeroResults?: ReactNode;
 }
 
 export function BuilderFooter(props: BuilderFooterProps) {
@@ -27,6 +31,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
     >
       {/* Narrow insets on a phone: at 360 px the count button has room for '+1000 resultados'. */}
       <Container size="sm" px={{ base: 'xs', xs: 'md' }}>
+        {props.zeroResults}
         <Group gap={6} wrap="nowrap">
           <TourAnchor target="history">
             <Button variant="subtle" color="gray" px="xs" onClick={props.onHistory}>

@@ -19,6 +19,7 @@ import { PlacesField } from '../places/PlacesField.tsx';
 import { QuickSearchPanel } from '../quickSearch/QuickSearchPanel.tsx';
 import { hideSearchTour, startSearchTour, tourStep } from '../tour/searchTour.ts';
 import { TourAnchor } from '../tour/TourAnchor.tsx';
+import { ZeroResults } from '../zeroResults/ZeroResults.tsx';
 import { ActiveFilters } from './ActiveFilters.tsx';
 import { BuilderFooter } from './BuilderFooter.tsx';
 import type { BuilderScope } from './builderScope.ts';
@@ -133,6 +134,14 @@ export function SearchBuilder({ configuration, scope }: { configuration: Configu
         onQuickSearch={() => setPanel('quickSearch')}
         onAdd={builder.addFormFilter}
         onSearch={() => void builder.search()}
+        zeroResults={
+          <ZeroResults
+            draft={builder.draft}
+            count={builder.count}
+            onLoosen={builder.loosen}
+            onSave={builder.saveDraft}
+          />
+        }
       />
       <HistoryPanel opened={panel === 'history'} onClose={closePanel} />
       <QuickSearchPanel

@@ -32,7 +32,9 @@ export type BuilderAction =
   | { type: 'removePlace'; reference: string }
   | { type: 'clearPlaces' }
   | { type: 'chooseOrder'; order: SearchOrder }
-  | { type: 'edit'; search: Search };
+  | { type: 'edit'; search: Search }
+  /** A loosening of the whole draft (list and form) replaces it: the form keeps its item, loosened. */
+  | { type: 'loosen'; filters: SearchFilter[]; places: SearchPlaceInput[] };
 
 export const initialBuilderState: BuilderState = {
   form: emptyFilterForm,
@@ -97,11 +99,23 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         autocompleted,
       };
     }
+    case 'loosen':
+      return { ...loosened(state, action.filters), places: action.places.slice(0, SEARCH_PLACES_MAX) };
     default: {
       const unhandled: never = action;
       return unhandled;
     }
   }
+}
+
+function loosened(state: BuilderState, filters: SearchFilter[]): BuilderState {
+  const last = filters.at(-1);
+  if (!isFormComplete(state.form) || !last) return { ...state, filters };
+  return {
+    ...state,
+    filters: filters.slice(0, -1),
+    form: filterFormReducer(emptyFilterForm, { type: 'load', filter: last }),
+  };
 }
 
 /** The items a search made now would hold: the list, plus the form's item once it is complete. */

@@ -92,4 +92,30 @@ describe('the search builder', () => {
     ]);
     expect(state.order).toBe('price_asc');
   });
+
+  it('takes a loosening of the whole draft: the list and the form’s item, loosened', () => {
+    const state = run({ type: 'addQuickFilters', filters: [item(HOUSES, 'Casa')], places: [] }, chooseType(CARS), {
+      type: 'addPlace',
+      place: { reference: 'ar-barrio-palermo' },
+    });
+    const wider = { reference: 'ar-barrio-palermo', radius_km: 5 };
+    const loosened = builderReducer(state, {
+      type: 'loosen',
+      filters: [
+        { ...item(HOUSES, 'Casa'), title: null, category_id: null },
+        { ...item(CARS, 'x'), title: null },
+      ],
+      places: [wider],
+    });
+    expect(loosened.filters).toEqual([{ ...item(HOUSES, 'Casa'), title: null }]);
+    expect(loosened.form.typeId).toBe(CARS);
+    expect(draftFilters(loosened).map((filter) => filter.type_id)).toEqual([HOUSES, CARS]);
+    expect(loosened.places).toEqual([wider]);
+    const listOnly = builderReducer(run({ type: 'addQuickFilters', filters: [item(HOUSES, 'Casa')], places: [] }), {
+      type: 'loosen',
+      filters: [{ ...item(HOUSES, 'Casa'), title: null }],
+      places: [],
+    });
+    expect([listOnly.filters.length, listOnly.form.typeId]).toEqual([1, null]);
+  });
 });

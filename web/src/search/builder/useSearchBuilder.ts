@@ -1,7 +1,7 @@
 // The builder's state and what follows from it: titles of items, places allowed, price bounds, the
 // live count, and saving (create without uuid, change with one, then the results screen).
 import type { Configuration } from '@app/contracts/configuration';
-import type { SearchFilter } from '@app/contracts/search/filter';
+import type { SearchFilter, SearchPlaceInput } from '@app/contracts/search/filter';
 import type { Search, SearchScope } from '@app/contracts/search/search';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { notifySuccess } from '../../feedback/notify.ts';
@@ -61,14 +61,15 @@ export function useSearchBuilder(configuration: Configuration, builderScope: Sea
   }, [placesAllowed]);
 
   const submission = useSubmission();
+  /** Creates the search, or changes the one being edited. */
+  const saveDraft = () => {
+    const titled = filters.map((filter) => ({ ...filter, title: titleOf(filter) || null }));
+    const criteria = { filters: titled, places: state.places, order: state.order };
+    return saveSearch(edited.search?.uuid ?? null, criteria, { scope, autocompleted: state.autocompleted });
+  };
   const search = () =>
     submission.run(async () => {
-      const titled = filters.map((filter) => ({ ...filter, title: titleOf(filter) || null }));
-      const criteria = { filters: titled, places: state.places, order: state.order };
-      const saved = await saveSearch(edited.search?.uuid ?? null, criteria, {
-        scope,
-        autocompleted: state.autocompleted,
-      });
+      const saved = await saveDraft();
       if (saved.message) notifySuccess(saved.message);
       navigateTo(pathTo('search.result', { uuid: saved.search.uuid }));
     });
@@ -92,8 +93,11 @@ export function useSearchBuilder(configuration: Configuration, builderScope: Sea
     loadingEdited: edited.loading,
     titleOf,
     placesAllowed,
+    draft,
     count,
     counting,
+    saveDraft: async () => (await saveDraft()).search,
+    loosen: (filters: SearchFilter[], places: SearchPlaceInput[]) => dispatch({ type: 'loosen', filters, places }),
     canRun: canRunSearch(state),
     canAdd: canAddFormFilter(state),
     addFormFilter,
