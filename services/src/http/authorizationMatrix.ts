@@ -72,6 +72,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'GET /api/media/:folder/:file': 'visitor',
   'GET /api/sharing/card-image/:folder/:file': 'visitor',
   'POST /api/search/count': 'visitor',
+  'POST /api/search/loosenings': 'visitor',
   'POST /api/search/prices': 'visitor',
   'POST /api/search/autocomplete': 'visitor',
   'POST /api/search': 'visitor',
