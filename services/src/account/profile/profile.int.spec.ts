@@ -41,6 +41,14 @@ describe('the profile form (multipart, _method=PUT)', () => {
     expect(me.json()).toEqual(response.json());
   });
 
+  it('accepts an Argentine number written as at home and stores it as +54 9', async () => {
+    for (const phone of ['11 5555 1234', '011 15 5555-1234', '+54 11 5555 1234']) {
+      const response = await updateProfile({ ...profile, phone });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().phone).toBe('+5491155551234');
+    }
+  });
+
   it('turns the avatar into a WebP of at most 1500 px served with long cache headers', async () => {
     const response = await updateProfile(profile, picture(await solidPng(3000, 2000)));
     const avatarUrl: string = response.json().avatar_url;
@@ -67,7 +75,7 @@ describe('the profile form (multipart, _method=PUT)', () => {
 
   it('answers bad fields with Spanish messages and changes nothing', async () => {
     const before = await world.platform.store.headCheckpoint();
-    const badPhone = await updateProfile({ ...profile, phone: '11 1234 5678' });
+    const badPhone = await updateProfile({ ...profile, phone: '5555 1234' });
     expect(badPhone.statusCode).toBe(422);
     expect(badPhone.json().errors).toEqual({ phone: ['Debe incluir el código de país, incluyendo el signo +'] });
     const noPhone = await updateProfile({ ...profile, phone: '', contact_types: ['email', 'phone'] });

@@ -1,7 +1,6 @@
 // account.setting.index: name, phone, avatar, contact types and notification types.
 import { profileUpdateSchema } from '@app/contracts/account/profile';
 import type { User } from '@app/contracts/account/user';
-import { VALIDATION_MESSAGES } from '@app/contracts/messages';
 import { Anchor, Avatar, Button, Container, FileInput, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -20,6 +19,8 @@ import { keepAvailableContactTypes, type ProfileFormValues, profileFormValues } 
 import { saveProfile } from './saveProfile.ts';
 import { SETTINGS_MESSAGES } from './settingsMessages.ts';
 
+/** Local Argentine numbers are read as such (contracts/account/phone.ts); others need their '+'. */
+const PHONE_HINT = 'Con el código de área, como 11 5555 1234; de otro país, con + y su código.';
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/bmp';
 
 function ProfileForm({ user }: { user: User }) {
@@ -62,8 +63,8 @@ function ProfileForm({ user }: { user: User }) {
         <TextInput label="Nombre" autoComplete="name" required {...form.getInputProps('name')} />
         <TextInput
           label="Teléfono"
-          description={form.errors.phone ? undefined : VALIDATION_MESSAGES.phone}
-          placeholder="+54 9 11 1234 5678"
+          description={form.errors.phone ? undefined : PHONE_HINT}
+          placeholder="11 5555 1234"
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phone')}
