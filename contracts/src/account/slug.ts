@@ -38,11 +38,14 @@ export function toSlug(text: string): string {
 }
 
 /**
- * The same while the person is still typing: one trailing hyphen stays so that the space
- * between two words survives until the next word is typed.
+ * The same while the person is still typing: what ends the text so far (a space, a symbol) is not
+ * turned into a hyphen yet, since a slug cannot end in one: it stays as the space (or the hyphen)
+ * typed, and becomes the hyphen once the next word starts. 'Mi tienda ' → 'mi-tienda '.
  */
 export function toSlugWhileTyping(text: string): string {
-  return slugWords(text).replace(/^-+/, '');
+  const slug = toSlug(text);
+  if (!slug || !slugWords(text).endsWith('-')) return slug;
+  return `${slug}${text.endsWith('-') ? '-' : ' '}`;
 }
 
 export const slugSchema = z

@@ -16,9 +16,13 @@ describe('catalogue slug', () => {
     expect(toSlug('  Autos   & Motos -- 2024 ')).toBe('autos-motos-2024');
   });
 
-  it('keeps one trailing hyphen while typing so the next word can follow', () => {
-    expect(toSlugWhileTyping('Mi tienda ')).toBe('mi-tienda-');
-    expect(toSlugWhileTyping('-Mi  ')).toBe('mi-');
+  it('shows no hyphen the person did not type until the next word starts', () => {
+    expect(toSlugWhileTyping('Juan ')).toBe('juan ');
+    expect(toSlugWhileTyping('juan c')).toBe('juan-c');
+    expect(toSlugWhileTyping('Mi tienda!')).toBe('mi-tienda ');
+    expect(toSlugWhileTyping('-Mi  ')).toBe('mi ');
+    expect(toSlugWhileTyping('mi-')).toBe('mi-');
+    expect(toSlugWhileTyping('  ')).toBe('');
   });
 
   it('accepts 3 to 150 characters and normalises what it accepts', () => {

@@ -49,6 +49,8 @@ function SlugForm({ user }: { user: User }) {
           autoCapitalize="none"
           {...form.getInputProps('slug')}
           onChange={(event) => form.setFieldValue('slug', toSlugWhileTyping(event.currentTarget.value))}
+          // The space (or hyphen) kept at the end while typing goes once the person leaves the field.
+          onBlur={() => form.setFieldValue('slug', toSlug(form.getValues().slug))}
         />
         <Text size="sm" c="dimmed">
           Tu catálogo: <strong>{slug ? catalogueAddress(slug) : '—'}</strong>
