@@ -16,18 +16,22 @@ export function mantineStyles(): Plugin {
   // The package's exports name no package.json: its root is found from the stylesheet export.
   const coreRoot = path.dirname(require.resolve('@mantine/core/styles.css'));
   const componentsRoot = path.join(coreRoot, 'esm', 'components');
+  // Checkbox, Radio and Switch are built on utils/InlineInput, whose stylesheet lays the box beside
+  // its label: without it the label falls below the box.
+  const utilsRoot = path.join(coreRoot, 'esm', 'utils');
+  const rootOf = (file: string) => [componentsRoot, utilsRoot].find((root) => file.startsWith(root + path.sep));
   const dependencyCache = new Map<string, string[]>();
 
-  /** Component folders a file's imports reach, dependencies before the components using them. */
+  /** Component (and utils) folders a file's imports reach, dependencies before the components using them. */
   function componentsReachedFrom(file: string, visiting: Set<string>, ordered: string[]): void {
     if (visiting.has(file)) return;
     visiting.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, specifier] of source.matchAll(RELATIVE_IMPORT)) {
       const target = path.resolve(path.dirname(file), specifier!);
-      if (target.startsWith(componentsRoot)) componentsReachedFrom(target, visiting, ordered);
+      if (rootOf(target)) componentsReachedFrom(target, visiting, ordered);
     }
-    const component = path.relative(componentsRoot, file).split(path.sep)[0]!;
+    const component = path.relative(rootOf(file) ?? componentsRoot, file).split(path.sep)[0]!;
     if (!ordered.includes(component)) ordered.push(component);
   }
 

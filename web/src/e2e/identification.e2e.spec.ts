@@ -68,4 +68,49 @@ describe.skipIf(!hasChromium)('identification in the browser', () => {
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
     await page.context().close();
   });
+
+  it('on a 390 px phone, puts the terms box beside its words and the focus on the code boxes', async () => {
+    const email = `telefono-${randomUUID().slice(0, 8)}@example.com`;
+    const context = await world.browser.newContext({
+      locale: 'es-AR',
+      baseURL: world.server.baseUrl,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto('/landing');
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    const panel = page.getByRole('dialog');
+    await panel.getByLabel('Correo electrónico').fill(email);
+    await panel.getByRole('button', { name: 'Continuar' }).click();
+    await panel.getByRole('heading', { name: 'Creá tu cuenta' }).waitFor();
+
+    const terms = panel.getByRole('checkbox');
+    const box = await terms.boundingBox();
+    // The first line of its words: the label's first text, measured as laid out.
+    const firstLine = await panel.getByText(/^Acepto los/).evaluate((label) => {
+      const words = document.createRange();
+      const text = [...label.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+      if (!text) throw new Error('The label has no text');
+      words.selectNodeContents(text);
+      const line = words.getClientRects()[0];
+      return line ? { y: line.y, height: line.height } : null;
+    });
+    if (!box || !firstLine) throw new Error('The terms box or its words are not laid out');
+    expect(Math.abs(box.y + box.height / 2 - (firstLine.y + firstLine.height / 2))).toBeLessThanOrEqual(4);
+
+    await panel.getByLabel('Nombre').fill('Nora Telefónica');
+    await terms.check();
+    await panel.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByText('¡Hola, Nora Telefónica!').waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Hazte premium' }).click();
+    await panel.getByRole('heading', { name: 'Verificá tu correo' }).waitFor();
+    const firstBox = panel.locator('input[inputmode="numeric"]').first();
+    await expect.poll(() => firstBox.evaluate((input) => input === document.activeElement)).toBe(true);
+    // The drawer settles its own focus once it has slid in: the code box keeps it.
+    await page.waitForTimeout(500);
+    expect(await firstBox.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.type(await world.server.mail.nextCodeFor(email));
+    await page.getByText('Verificado correctamente.').waitFor();
+    await context.close();
+  });
 });

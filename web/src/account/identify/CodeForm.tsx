@@ -33,6 +33,9 @@ export function CodeForm({ submitLabel, onCode, onResend }: CodeFormProps) {
             type="number"
             oneTimeCode
             autoFocus
+            // The panel's focus trap moves focus to its first control (the close button) unless an
+            // element is marked: the first box is where the code goes.
+            getInputProps={(index) => ({ autoFocus: index === 0, 'data-autofocus': index === 0 || undefined })}
             ariaLabel="Código"
             value={form.values.code}
             error={Boolean(form.errors.code)}
