@@ -100,6 +100,7 @@ describe("a search's titles and description", () => {
   it('are sealed in the log, shown to the owner, and gone from everywhere once the owner is deleted', async () => {
     const owner = world.seller;
     const group = await world.call('POST', '/account/group', owner, { name: 'Vecinos de Tigre' });
+    expect(group.statusCode, group.body).toBe(201);
     const typeId = world.catalogue.typeId('inmuebles');
     const created = await world.call('POST', '/search', owner, {
       filters: [{ type_id: typeId, title: FILTER_TITLE }],
