@@ -1,17 +1,21 @@
 // admin.user.form: name (3 to 150), premium with an end date or none, administrator with its
-// permissions, and statistics. 'Usuario actualizado correctamente.' on success.
+// permissions, and statistics. 'Usuario actualizado correctamente.' on success. The rights the
+// acting administrator may not change are shown locked, with the reason (editableRights.ts).
 import { type AdminUserInput, type AdminUserRow, adminUserInputSchema } from '@app/contracts/account/adminUser';
 import { PERMISSIONS, type Permission } from '@app/contracts/permissions';
 import { Checkbox, Group, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { zodValidate } from '../../forms/zodValidate.ts';
 import { goHome } from '../../routing/navigation.ts';
 import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
+import { currentUser } from '../../session/sessionState.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
 import { PLATFORM_SECTIONS } from '../../shell/userMenu/menuSections.ts';
+import { editableRights, type RightsHolder } from './editableRights.ts';
 import { loadUser, saveUser } from './usersApi.ts';
 
 interface UserFormValues {
@@ -41,12 +45,13 @@ function toInput(values: UserFormValues): AdminUserInput {
   return { ...values, premium_until: until, permissions: values.is_admin ? values.permissions : [] };
 }
 
-function UserForm({ user }: { user: AdminUserRow }) {
+export function UserForm({ user, actor }: { user: AdminUserRow; actor: RightsHolder }) {
   const form = useForm<UserFormValues>({
     initialValues: formValues(user),
     validate: (values) => zodValidate(adminUserInputSchema)(toInput(values)),
   });
   const { values } = form;
+  const rights = editableRights(actor, user);
   return (
     <AdminFormPage
       title="Editar usuario"
@@ -66,12 +71,21 @@ function UserForm({ user }: { user: AdminUserRow }) {
         />
       ) : null}
       <Switch label="Estadísticas" {...form.getInputProps('has_stat', { type: 'checkbox' })} />
-      <Switch label="Administrador" {...form.getInputProps('is_admin', { type: 'checkbox' })} />
+      <Switch
+        label="Administrador"
+        disabled={!rights.adminFlag}
+        {...form.getInputProps('is_admin', { type: 'checkbox' })}
+      />
       {values.is_admin ? (
-        <Checkbox.Group label="Permisos" {...form.getInputProps('permissions')}>
+        <Checkbox.Group label="Permisos" description={rights.reason} {...form.getInputProps('permissions')}>
           <Group mt="xs">
             {PERMISSIONS.map((permission) => (
-              <Checkbox key={permission} value={permission} label={PLATFORM_SECTIONS[permission].label} />
+              <Checkbox
+                key={permission}
+                value={permission}
+                label={PLATFORM_SECTIONS[permission].label}
+                disabled={!rights.permissions.includes(permission)}
+              />
             ))}
           </Group>
         </Checkbox.Group>
@@ -81,10 +95,12 @@ function UserForm({ user }: { user: AdminUserRow }) {
 }
 
 export default function UserFormPage(_props: ScreenProps) {
+  useSignals();
   const { id } = useParams<{ id: string }>();
   const [user, setUser] = useState<AdminUserRow | null>(null);
   useEffect(() => {
     loadUser(id).then(setUser, () => goHome({ replace: true }));
   }, [id]);
-  return user ? <UserForm user={user} /> : null;
+  const actor = currentUser.value;
+  return user && actor ? <UserForm user={user} actor={actor} /> : null;
 }

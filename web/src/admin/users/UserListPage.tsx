@@ -14,6 +14,7 @@ import { currentUser } from '../../session/sessionState.ts';
 import { AdminListPage } from '../../shared/admin/AdminListPage.tsx';
 import type { RowOption } from '../../shared/admin/RowOptions.tsx';
 import { useAdminList } from '../../shared/admin/useAdminList.ts';
+import { outranks } from './editableRights.ts';
 import { UserFilters } from './UserFilters.tsx';
 import { deleteUser, type UserFilters as Filters, listUsers, NO_USER_FILTERS } from './usersApi.ts';
 
@@ -60,7 +61,7 @@ function MatchCount({ page }: { page: { total: number; total_exact: boolean } | 
 export default function UserListPage(_props: ScreenProps) {
   useSignals();
   const list = useAdminList<AdminUserRow, Filters, AdminUserPage>('users', listUsers, NO_USER_FILTERS);
-  const me = currentUser.value?.id;
+  const me = currentUser.value;
   return (
     <AdminListPage
       title="Usuarios"
@@ -80,7 +81,8 @@ export default function UserListPage(_props: ScreenProps) {
           { label: 'Iniciar sesión', onClick: () => void impersonate(user.id, user.name) },
           { label: 'Editar', onClick: () => navigateTo(pathTo('admin.user.form', { id: user.id })) },
         ];
-        if (user.id === me) return options.slice(1);
+        // Oneself, or an administrator holding a permission one lacks: edit only (the server refuses the rest).
+        if (!me || user.id === me.id || outranks(user, me)) return options.slice(1);
         options.push({
           label: 'Eliminar',
           danger: true,
