@@ -1,10 +1,12 @@
 // One error handler: validation → 422 with Spanish field messages, domain errors → their 4xx,
 // fastify's own client errors (and the router's, through frameworkErrors) → their status, a
-// multipart body the parser cannot read → 400, anything else → 500 without internals.
+// multipart body the parser cannot read → 400, anything else → 500 without internals. A body still
+// arriving is read to its end first (drainBody.ts), so the client gets the answer, not a reset.
 import { ERROR_MESSAGES, type HttpError } from '@app/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError, HTTP_STATUS } from '../commands/index.ts';
+import { bodyStillArriving, drainBody } from './drainBody.ts';
 import { TooManyRequests } from './rateLimiter.ts';
 
 /** Said on a 429 whose limit did not say when it ends: the global limiter's window. */
@@ -32,7 +34,13 @@ function isMalformedMultipart(error: Error): boolean {
   return MULTIPART_PARSER_FAILURES.some((pattern) => pattern.test(error.message));
 }
 
+/** Answers every error; one that comes while the body is still arriving waits until it has arrived. */
 export function handleError(error: FastifyError, request: FastifyRequest, response: FastifyReply) {
+  if (!bodyStillArriving(request)) return answerError(error, request, response);
+  return drainBody(request).then(() => answerError(error, request, response));
+}
+
+function answerError(error: FastifyError, request: FastifyRequest, response: FastifyReply) {
   if (error instanceof TooManyRequests) response.header('retry-after', String(error.retryAfterSeconds));
   if (error instanceof DomainError) {
     if (error.code === 'too_many_requests' && !response.hasHeader('retry-after'))
