@@ -10,6 +10,7 @@ export {
   handleCommand,
   streamState,
 } from './handleCommand.ts';
+export type { ReservationEvent } from './reservation.ts';
 export { type RememberedState, StateMemory } from './stateMemory.ts';
 export { StreamQueue } from './streamQueue.ts';
 export { claimUniqueValue, releaseUniqueValue, type UniqueValue, withUniqueValue } from './uniqueValues.ts';

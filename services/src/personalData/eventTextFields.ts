@@ -22,7 +22,7 @@ import type {
   UserEvent,
 } from '@app/contracts';
 import type { PromocodeEvent } from '@app/contracts/account/promocode';
-import type { ReservationEvent } from '../commands/reservation.ts';
+import type { ReservationEvent } from '../commands/index.ts';
 
 export type StoredEvent =
   | UserEvent
