@@ -32,6 +32,16 @@ export const micrositeSellerSchema = z.object({
 });
 export type MicrositeSeller = z.infer<typeof micrositeSellerSchema>;
 
+/** A microsite the caller takes part in, as their dashboard's microsite card shows it. */
+export const accountMicrositeSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  /** Where it answers, without scheme or port (the client keeps its own). */
+  host: z.string(),
+  logo_square_url: z.string().nullable(),
+});
+export type AccountMicrosite = z.infer<typeof accountMicrositeSchema>;
+
 export const micrositeEndpoints = {
   list: resource.list,
   show: resource.show,
@@ -61,4 +71,10 @@ export const micrositeEndpoints = {
   },
   home: { method: 'GET', path: '/microsite/home', body: null, response: micrositeHomeSchema },
   sellers: { method: 'GET', path: '/microsite/sellers', body: null, response: z.array(micrositeSellerSchema) },
+  accountMicrosites: {
+    method: 'GET',
+    path: '/account/microsite',
+    body: null,
+    response: z.object({ data: z.array(accountMicrositeSchema) }),
+  },
 } as const satisfies Record<string, EndpointDefinition & { query?: z.ZodType }>;

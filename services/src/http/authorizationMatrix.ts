@@ -52,6 +52,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST /api/user': 'user',
   'POST /api/user/accounts': 'user',
   'GET /api/user/accounts': 'user',
+  'GET /api/account/microsite': 'user',
   'POST /api/user/slug': 'premium',
   'POST /api/user/notificationTypes': 'user',
   'POST /api/user/push/subscribe': 'user',

@@ -1,9 +1,10 @@
 // Microsites: the admin back office's routes and what a microsite's host serves of its own.
-import { ERROR_MESSAGES } from '@app/contracts';
+import { ERROR_MESSAGES, micrositeEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { access } from '../http/index.ts';
+import { access, sessionOf } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminMicrositeRoutes } from './admin/adminMicrositeRoutes.ts';
+import { accountMicrosites } from './site/accountMicrosites.ts';
 import { micrositeHome } from './site/micrositeHome.ts';
 import { micrositeSellers } from './site/micrositeSellers.ts';
 import { MICROSITE_MANIFEST_PATH, micrositeManifest } from './site/siteBranding.ts';
@@ -39,5 +40,12 @@ export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform
       if (!request.microsite) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
       return micrositeSellers(platform.db, request.microsite);
     },
+  );
+
+  const { accountMicrosites: mine } = micrositeEndpoints;
+  app.get(
+    mine.path,
+    { config: { access: access.user }, schema: { tags: ['microsite'], response: { 200: mine.response } } },
+    async (request) => ({ data: await accountMicrosites(platform.db, sessionOf(request).userId) }),
   );
 }

@@ -1,14 +1,14 @@
-// The premium user's dashboard: greeting, superlikes arriving live, the microsite card (on a
-// microsite), the report cards (shortcuts, interacting accounts, latest activity, from
-// GET /account/report/dashboard), the guide and the latest searches.
+// The premium user's dashboard: greeting, superlikes arriving live, the microsite card (this host's
+// microsite, or the ones the person takes part in), the report cards (shortcuts, interacting
+// accounts, latest activity, from GET /account/report/dashboard), the latest searches and the guide.
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GuideCard } from '../guide/GuideCard.tsx';
 import { ReceivedSuperlikes } from '../live/ReceivedSuperlikes.tsx';
-import { MicrositeCard } from '../microsite/MicrositeCard.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
-import LatestSearchesStrip from '../search/latest/LatestSearchesStrip.tsx';
 import { currentUser } from '../session/sessionState.ts';
+import { DashboardLatestSearches } from './DashboardLatestSearches.tsx';
+import { DashboardMicrosites } from './DashboardMicrosites.tsx';
 import { DashboardReportCards } from './DashboardReportCards.tsx';
 
 export default function DashboardPage(_props: ScreenProps) {
@@ -25,15 +25,15 @@ export default function DashboardPage(_props: ScreenProps) {
           </Text>
         </div>
         <ReceivedSuperlikes />
-        <MicrositeCard />
+        <DashboardMicrosites />
         <DashboardReportCards />
+        <DashboardLatestSearches />
         <section aria-labelledby="dashboard-guide-title">
           <Title id="dashboard-guide-title" order={2} size="h4" mb="sm">
             Guía interactiva
           </Title>
           <GuideCard />
         </section>
-        <LatestSearchesStrip title="Últimas búsquedas" />
       </Stack>
     </Container>
   );

@@ -1,4 +1,5 @@
-// The dashboard and header on a microsite's host (SPEC.md sections 2 and 5): the microsite card,
+// The dashboard and header on a microsite's host (SPEC.md sections 2 and 5): the microsite card
+// (on the main platform too, for a seller who takes part in it, with its address),
 // no publication shortcut, the groups shortcut and the header's groups button only while the
 // microsite enables groups, the interacting accounts only while it enables users. The demo
 // microsite (inmobiliaria.localhost) starts with both on; its administrator then turns them off.
@@ -67,12 +68,16 @@ describe.skipIf(!hasChromium)('the dashboard on a microsite', () => {
   const accountsTitle = (page: Page) => page.getByRole('heading', { name: 'Cuentas con las que interactuás' });
 
   it('shows the microsite card and its sections as the microsite sets them', async () => {
-    // The main platform: the publication shortcut, no microsite card.
+    // The main platform: the publication shortcut, the latest searches, and the card of the
+    // microsite the seller takes part in, leading to its own address.
     const main = await signedInDashboard(world.server.baseUrl);
     await shortcut(main, 'Nueva publicación').waitFor();
     await shortcut(main, 'Gestionar grupos').waitFor();
     await accountsTitle(main).waitFor();
-    expect(await main.getByRole('region', { name: `Micrositio ${SITE}` }).count()).toBe(0);
+    await main.getByRole('region', { name: 'Últimas búsquedas' }).waitFor();
+    const mainCard = main.getByRole('region', { name: `Micrositio ${SITE}` });
+    await mainCard.waitFor();
+    expect(await mainCard.getByRole('link', { name: 'Ir al micrositio' }).getAttribute('href')).toBe(`${site()}/`);
     await main.context().close();
 
     // The microsite with groups and users on.
