@@ -22,6 +22,7 @@ import {
   predictionRequestSchema,
   predictionSelectResponseSchema,
 } from './prediction.ts';
+import { receivedSuperlikesSchema } from './socket.ts';
 import { pagedSuperlikesSchema, superlikesQuerySchema } from './superlikes.ts';
 
 export const swipeEndpoints = {
@@ -103,6 +104,13 @@ export const swipeEndpoints = {
     query: superlikesQuerySchema,
     body: null,
     response: pagedSuperlikesSchema,
+  },
+  /** Signed-in accounts: the superlikes on their own publications (the dashboard). */
+  receivedSuperlikes: {
+    method: 'GET',
+    path: '/account/superlikes/received',
+    body: null,
+    response: receivedSuperlikesSchema,
   },
 } as const satisfies Record<string, SearchEndpointDefinition>;
 

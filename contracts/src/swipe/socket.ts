@@ -31,6 +31,7 @@ export const SERVER_SOCKET_EVENTS = {
   coincidence: 'search:coincidence',
   selectionFinished: 'search:selection_finished',
   superlikeReceived: 'user:superlike_received',
+  superlikeWithdrawn: 'user:superlike_withdrawn',
   selectionFinishedForOwner: 'user:selection_finished',
 } as const;
 
@@ -69,6 +70,22 @@ export const superlikeReceivedMessageSchema = z.object({
   at: z.iso.datetime({ offset: true }),
 });
 export type SuperlikeReceivedMessage = z.infer<typeof superlikeReceivedMessageSchema>;
+
+/** To each owner's `user:{id}` when the searcher takes a superlike back (Cancelar, a plain like, an undo). */
+export const superlikeWithdrawnMessageSchema = z.object({
+  search_id: z.uuid(),
+  publication_id: z.uuid(),
+  searcher_id: z.uuid(),
+});
+export type SuperlikeWithdrawnMessage = z.infer<typeof superlikeWithdrawnMessageSchema>;
+
+/**
+ * GET /account/superlikes/received: the latest superlikes on the caller's publications that are
+ * still superlikes, newest first, as the live message tells them (what a seller's dashboard reads
+ * when it opens and whenever its socket reconnects, so none is missed).
+ */
+export const receivedSuperlikesSchema = z.object({ data: z.array(superlikeReceivedMessageSchema) });
+export const RECEIVED_SUPERLIKES_SHOWN = 20;
 
 export const searchRoom = (searchId: string) => `search:${searchId}`;
 export const userRoom = (userId: string) => `user:${userId}`;

@@ -12,7 +12,13 @@ import {
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/index.ts';
-import { likeCoincidedWith, namedParticipants, publicationSummary, searcherOf } from '../swipe/index.ts';
+import {
+  likeCoincidedWith,
+  namedParticipants,
+  publicationSummary,
+  searcherOf,
+  withdrawnSuperlikes,
+} from '../swipe/index.ts';
 import { emitSynchronizationMessage, SYNCHRONIZER_LIVE_EVENT_TYPES } from '../synchronizer/index.ts';
 import type { LiveServer } from './socketTypes.ts';
 
@@ -91,6 +97,26 @@ async function superlike(io: LiveServer, db: ReadModelDatabase, data: DataOf<'se
     io.to(userRoom(owner)).emit(SERVER_SOCKET_EVENTS.superlikeReceived, message);
 }
 
+interface SearcherFact extends DecisionFact {
+  participant: DataOf<'search.decision_made.v1'>['participant'];
+}
+
+/** Superlikes the batch took back (Cancelar, a plain like, an undo): their owners' screens drop them. */
+async function superlikesWithdrawn(io: LiveServer, db: ReadModelDatabase, facts: readonly SearcherFact[]) {
+  const bySearcher = facts.flatMap(({ searchId, publicationId, participant }) =>
+    participant.kind === 'user' ? [{ searchId, publicationId, searcherId: participant.userId }] : [],
+  );
+  for (const withdrawn of await withdrawnSuperlikes(db, bySearcher)) {
+    const message = {
+      search_id: withdrawn.searchId,
+      publication_id: withdrawn.publicationId,
+      searcher_id: withdrawn.searcherId,
+    };
+    for (const owner of withdrawn.ownerIds)
+      io.to(userRoom(owner)).emit(SERVER_SOCKET_EVENTS.superlikeWithdrawn, message);
+  }
+}
+
 async function selectionFinished(
   io: LiveServer,
   db: ReadModelDatabase,
@@ -120,6 +146,7 @@ export async function emitLiveMessages(
   log: Log,
 ): Promise<void> {
   const decided: DecisionFact[] = [];
+  const unsuperliked: SearcherFact[] = [];
   const messages: Promise<void>[] = [];
   const logged = (event: RecordedEvent, message: Promise<void>) =>
     message.catch((error: unknown) => log(`live message of ${event.type} failed`, error));
@@ -130,12 +157,16 @@ export async function emitLiveMessages(
         const data = recorded.data as DataOf<'search.decision_made.v1'>;
         decided.push(data);
         if (data.like) messages.push(logged(recorded, coincidence(io, db, data, recorded.id)));
-        messages.push(logged(recorded, superlike(io, db, data, at)));
+        if (data.super) messages.push(logged(recorded, superlike(io, db, data, at)));
+        else unsuperliked.push(data);
         break;
       }
-      case 'search.decision_undone.v1':
-        decided.push(recorded.data as DataOf<'search.decision_undone.v1'>);
+      case 'search.decision_undone.v1': {
+        const data = recorded.data as DataOf<'search.decision_undone.v1'>;
+        decided.push(data);
+        unsuperliked.push(data);
         break;
+      }
       case 'search.selection_finished.v1': {
         const data = recorded.data as DataOf<'search.selection_finished.v1'>;
         messages.push(logged(recorded, selectionFinished(io, db, data, at)));
@@ -156,7 +187,10 @@ export async function emitLiveMessages(
     }
   }
   const counts = decisionCounts(io, db, decided).catch((error: unknown) => log('live decision counts failed', error));
-  await Promise.all([counts, ...messages]);
+  const withdrawn = superlikesWithdrawn(io, db, unsuperliked).catch((error: unknown) =>
+    log('live superlike withdrawals failed', error),
+  );
+  await Promise.all([counts, withdrawn, ...messages]);
 }
 
 export const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set([

@@ -7,6 +7,7 @@ import type {
   groupSearchPinnedMessageSchema,
   SelectionFinishedMessage,
   SuperlikeReceivedMessage,
+  SuperlikeWithdrawnMessage,
   SynchronizationMessage,
   WatchAck,
 } from '@app/contracts';
@@ -19,6 +20,7 @@ export interface ServerToClientEvents {
   'search:selection_finished': (message: SelectionFinishedMessage) => void;
   'user:selection_finished': (message: SelectionFinishedMessage) => void;
   'user:superlike_received': (message: SuperlikeReceivedMessage) => void;
+  'user:superlike_withdrawn': (message: SuperlikeWithdrawnMessage) => void;
   'group:member_joined': (message: z.infer<typeof groupMemberJoinedMessageSchema>) => void;
   'group:search_pinned': (message: z.infer<typeof groupSearchPinnedMessageSchema>) => void;
   'group:publication_added': (message: z.infer<typeof groupPublicationAddedMessageSchema>) => void;

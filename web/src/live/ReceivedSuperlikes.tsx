@@ -1,29 +1,12 @@
-// Superlikes arriving live on the seller's dashboard (room `user:{id}`): who superliked which
-// publication and how to reach them, newest first, for as long as the dashboard stays open.
-import {
-  SERVER_SOCKET_EVENTS,
-  type SuperlikeReceivedMessage,
-  superlikeReceivedMessageSchema,
-} from '@app/contracts/swipe/socket';
+// The superlikes on the seller's dashboard (useReceivedSuperlikes: the latest ones, then those
+// arriving live): who superliked which publication and how to reach them, newest first.
 import { Anchor, Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { notifyNotice } from '../feedback/notify.ts';
 import { initials } from '../shell/initials.ts';
-import { ensureLiveConnection } from './liveConnection.ts';
 import { SuperlikeContactLines } from './SuperlikeContactLines.tsx';
-import { useLiveMessage } from './useLiveMessage.ts';
-
-function superlikeNotice(message: SuperlikeReceivedMessage): string {
-  return `${message.searcher.name} dio superlike a «${message.publication.title}».`;
-}
+import { superlikeNotice, useReceivedSuperlikes } from './useReceivedSuperlikes.ts';
 
 export function ReceivedSuperlikes() {
-  const [received, setReceived] = useState<SuperlikeReceivedMessage[]>([]);
-  useEffect(ensureLiveConnection, []);
-  useLiveMessage(SERVER_SOCKET_EVENTS.superlikeReceived, superlikeReceivedMessageSchema, (message) => {
-    setReceived((earlier) => [message, ...earlier]);
-    notifyNotice(superlikeNotice(message));
-  });
+  const received = useReceivedSuperlikes();
   if (received.length === 0) return null;
   return (
     <section aria-labelledby="received-superlikes-title">
@@ -32,7 +15,11 @@ export function ReceivedSuperlikes() {
       </Title>
       <Stack gap="sm">
         {received.map((superlike) => (
-          <Card key={`${superlike.search_id}-${superlike.publication.id}-${superlike.at}`} withBorder radius="md">
+          <Card
+            key={`${superlike.search_id}-${superlike.publication.id}-${superlike.searcher.id}`}
+            withBorder
+            radius="md"
+          >
             <Group wrap="nowrap" align="flex-start">
               <Avatar src={superlike.searcher.avatar_url} alt={superlike.searcher.name} color="premium" radius="xl">
                 {initials(superlike.searcher.name)}

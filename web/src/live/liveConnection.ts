@@ -5,11 +5,12 @@
 import { SOCKET_PATH, type SocketAuth, type WatchAck, watchAckSchema } from '@app/contracts/swipe/socket';
 import { effect } from '@preact/signals-react';
 import type { Socket } from 'socket.io-client';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { currentGuestKey } from '../session/guestKey.ts';
 import { sessionToken } from '../session/sessionState.ts';
 
 const WATCH_TIMEOUT_MS = 10_000;
+const RECONNECT_ATTEMPT_MS = 5_000;
 
 let connection: Promise<Socket> | null = null;
 /** Searches being watched, with how many screens watch each. */
@@ -44,7 +45,9 @@ function reconnectWhenTheTokenChanges(socket: Socket): void {
 
 function connect(): Promise<Socket> {
   connection ??= import('socket.io-client').then(({ io }) => {
-    const socket = io({ path: SOCKET_PATH, auth: (send) => send(currentAuth()) });
+    // An attempt that gets no answer is given up after 5 s, not socket.io's 20 s: after a network
+    // loss the screen is back, and reads what it missed (onLiveConnect), sooner.
+    const socket = io({ path: SOCKET_PATH, auth: (send) => send(currentAuth()), timeout: RECONNECT_ATTEMPT_MS });
     socket.on('connect', () => {
       for (const uuid of watchers.keys()) void askToWatch(socket, uuid);
     });
@@ -90,6 +93,14 @@ export function onLiveMessage<Schema extends z.ZodType>(
     stopped = true;
     void socketReady.then((socket) => socket.off(event, listener));
   };
+}
+
+/**
+ * Calls `handler` each time the connection is made or made again: messages sent while it was down
+ * are gone, so a screen reads again what they would have told it. The returned function stops.
+ */
+export function onLiveConnect(handler: () => void): () => void {
+  return onLiveMessage('connect', z.unknown(), handler);
 }
 
 /** Opens the connection now (a signed-in screen that waits for `user:{id}` messages). */

@@ -1,6 +1,7 @@
-// While a superlike waits (7 s): the person's contact data will go to the publication's owners, unless
-// they cancel; 'Mis datos de contacto' opens their settings. The screen closes it when the superlike
-// leaves (useDecisions), so Cancelar is never offered once it cannot cancel.
+// For 7 s after a superlike: the person's contact data goes to the publication's owners (sent at
+// once, so the seller sees it now); Cancelar takes it back as a plain like, 'Mis datos de contacto'
+// opens their settings. The screen closes it when its window ends (useDecisions), so Cancelar is
+// never offered once it cannot cancel.
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { navigateTo } from '../../routing/navigation.ts';
 import { pathTo } from '../../routing/paths.ts';

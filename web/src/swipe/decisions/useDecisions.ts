@@ -1,6 +1,6 @@
 // Deciding and undoing on the swipe screen: the state changes at once, the call follows, and a
-// refusal puts the decision back. A superlike is recorded as a like at once and upgraded when its
-// notice ends, unless cancelled. A call that finds no connection is kept in the offline queue and
+// refusal puts the decision back. A superlike is sent at once (the seller sees it while the notice
+// shows); Cancelar within the notice's 7 s takes it back as a plain like. A call that finds no connection is kept in the offline queue and
 // sent when the connection returns; while anything waits there, new calls queue behind it, so the
 // server gets them in the order they were made.
 import type { SearchResult } from '@app/contracts/search/results';
@@ -24,7 +24,7 @@ import {
   lastUndoable,
   type SwipeDecision,
 } from './decisionState.ts';
-import { createPendingSuperlikes } from './pendingSuperlikes.ts';
+import { createSuperlikeWindows } from './superlikeWindows.ts';
 import { useDecisionQueue } from './useDecisionQueue.ts';
 
 export interface DecisionCallbacks {
@@ -61,7 +61,7 @@ export function useDecisions(
 ): Decisions {
   const [state, dispatch] = useReducer(decisionReducer, initialDecisionState);
   const [noticeFor, setNoticeFor] = useState<string | null>(null);
-  const [pending] = useState(createPendingSuperlikes);
+  const [windows] = useState(createSuperlikeWindows);
   const latestState = useRef(state);
   latestState.current = state;
   const latestCallbacks = useRef(callbacks);
@@ -81,7 +81,7 @@ export function useDecisions(
   const { queue, waiting } = useDecisionQueue(uuid, personKey, sendQueued);
 
   useEffect(() => dispatch({ type: 'resultsLoaded', results }), [results]);
-  useEffect(() => () => pending.sendAllNow(), [pending]);
+  useEffect(() => () => windows.closeAll(), [windows]);
   useEffect(() => {
     const kept = Object.fromEntries(queue.calls.map((call) => [call.publicationId, decisionOfCall(call)]));
     if (Object.keys(kept).length > 0) dispatch({ type: 'queuedRestored', decisions: kept });
@@ -89,6 +89,8 @@ export function useDecisions(
 
   /** Each publication's latest call: an older one that fails late must not replace it in the queue. */
   const latestCalls = useRef(new Map<string, QueuedCall>());
+  /** Each publication's call in flight: a cancel goes after the superlike it takes back. */
+  const inFlight = useRef(new Map<string, Promise<unknown>>());
   /** Sends the call now, or queues it behind calls already waiting for the connection. */
   const sendOrQueue = useCallback(
     (publicationId: string, decision: DecisionKind, whenRefused: () => void) => {
@@ -100,30 +102,39 @@ export function useDecisions(
         void queue.flush();
         return;
       }
-      void sendDecisionCall(uuid, publicationId, decision, latestCallbacks, whenRefused).then((outcome) => {
+      const sent = sendDecisionCall(uuid, publicationId, decision, latestCallbacks, whenRefused).then((outcome) => {
         // Kept only while no newer call for the publication has been made meanwhile.
         if (outcome === 'offline' && latestCalls.current.get(publicationId) === call) queue.add(call);
       });
+      inFlight.current.set(publicationId, sent);
     },
     [uuid, queue],
   );
 
+  const closeNotice = useCallback((publicationId: string) => {
+    setNoticeFor((shown) => (shown === publicationId ? null : shown));
+  }, []);
+
   const record = useCallback(
     (publicationId: string, kind: DecisionKind, previous: SwipeDecision) => {
-      const sentNow = kind === 'superlike' ? 'like' : kind;
-      sendOrQueue(publicationId, sentNow, () => {
-        pending.cancel(publicationId);
+      const refused = () => {
+        windows.close(publicationId);
+        closeNotice(publicationId);
         dispatch({ type: 'decisionFailed', publicationId, attempted: kind, previous });
+      };
+      if (kind !== 'superlike') {
+        sendOrQueue(publicationId, kind, refused);
+        return;
+      }
+      // A superlike refused (the day's superlikes are used up) still goes as a like.
+      sendOrQueue(publicationId, 'superlike', () => {
+        windows.close(publicationId);
+        closeNotice(publicationId);
+        dispatch({ type: 'superlikeWithdrawn', publicationId });
+        sendOrQueue(publicationId, 'like', refused);
       });
     },
-    [sendOrQueue, pending],
-  );
-
-  const sendSuperlike = useCallback(
-    (publicationId: string) => {
-      sendOrQueue(publicationId, 'superlike', () => dispatch({ type: 'superlikeWithdrawn', publicationId }));
-    },
-    [sendOrQueue],
+    [sendOrQueue, windows, closeNotice],
   );
 
   const decide = useCallback(
@@ -134,26 +145,23 @@ export function useDecisions(
       latestCallbacks.current.onDecided(result.id);
       record(result.id, kind, previous);
       if (kind === 'superlike') {
-        // The notice offers Cancelar only while the superlike waits: it closes as the superlike leaves.
-        pending.start(result.id, () => {
-          setNoticeFor((shown) => (shown === result.id ? null : shown));
-          sendSuperlike(result.id);
-        });
+        // Cancelar is offered only while the window is open: the notice closes with it.
+        windows.open(result.id, () => closeNotice(result.id));
         setNoticeFor(result.id);
       } else {
-        pending.cancel(result.id);
+        windows.close(result.id);
       }
       return true;
     },
-    [record, sendSuperlike, pending],
+    [record, windows, closeNotice],
   );
 
   const undo = useCallback(() => {
     const entry = lastUndoable(latestState.current);
     if (!entry || !latestCallbacks.current.mayDecide('like')) return;
     dispatch({ type: 'undoStarted' });
-    pending.cancel(entry.publicationId);
-    setNoticeFor((shown) => (shown === entry.publicationId ? null : shown));
+    windows.close(entry.publicationId);
+    closeNotice(entry.publicationId);
     const undoneHere = () => {
       dispatch({ type: 'undoSucceeded' });
       latestCallbacks.current.onUndone(entry.publicationId);
@@ -181,7 +189,7 @@ export function useDecisions(
         presentSwipeFailure(error);
         dispatch({ type: 'undoFailed' });
       });
-  }, [uuid, pending, queue]);
+  }, [uuid, windows, closeNotice, queue]);
 
   const likeAllUndecided = useCallback(() => {
     if (!latestCallbacks.current.mayDecide('like')) return;
@@ -200,10 +208,19 @@ export function useDecisions(
       });
   }, [uuid, results]);
 
+  /** Takes the superlike back as a plain like, after its own call (never overtaking it). */
   const cancelSuperlike = useCallback(() => {
-    if (noticeFor && pending.cancel(noticeFor)) dispatch({ type: 'superlikeWithdrawn', publicationId: noticeFor });
     setNoticeFor(null);
-  }, [noticeFor, pending]);
+    if (!noticeFor || !windows.close(noticeFor)) return;
+    const publicationId = noticeFor;
+    dispatch({ type: 'superlikeWithdrawn', publicationId });
+    const superlikeSent = inFlight.current.get(publicationId) ?? Promise.resolve();
+    void superlikeSent.then(() => {
+      if (decisionOf(latestState.current, publicationId) !== 'like') return;
+      // Refused (the search stopped being shared meanwhile): the failure shows, nothing else to undo.
+      sendOrQueue(publicationId, 'like', () => {});
+    });
+  }, [noticeFor, windows, sendOrQueue]);
 
   return {
     state,
