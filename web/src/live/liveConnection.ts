@@ -45,9 +45,17 @@ function reconnectWhenTheTokenChanges(socket: Socket): void {
 
 function connect(): Promise<Socket> {
   connection ??= import('socket.io-client').then(({ io }) => {
-    // An attempt that gets no answer is given up after 5 s, not socket.io's 20 s: after a network
-    // loss the screen is back, and reads what it missed (onLiveConnect), sooner.
-    const socket = io({ path: SOCKET_PATH, auth: (send) => send(currentAuth()), timeout: RECONNECT_ATTEMPT_MS });
+    // A websocket at once: starting with long polling and upgrading held the first messages on a
+    // poll cycle (issue 34). Polling stays as the fallback where websockets are blocked. An attempt
+    // that gets no answer is given up after 5 s, not socket.io's 20 s: after a network loss the
+    // screen is back, and reads what it missed (onLiveConnect), sooner.
+    const socket = io({
+      path: SOCKET_PATH,
+      auth: (send) => send(currentAuth()),
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
+      timeout: RECONNECT_ATTEMPT_MS,
+    });
     socket.on('connect', () => {
       for (const uuid of watchers.keys()) void askToWatch(socket, uuid);
     });
