@@ -4,7 +4,9 @@
 // together over the same size, 200 seller groups over it, the statistics over a generated log
 // of 1,000,000 events (`-- --events N` for another size), and synchronizing a 10,000-item JSON
 // feed (first run and unchanged rerun), and instant alerts over 100,000 saved searches (matching one
-// publication, new publication → push delivered), each against its target. A missed target is reported,
+// publication, new publication → push delivered), and in Chromium a superlike from a phone to the
+// seller's open dashboard and a coincidence from phone to phone (skipped without a built web
+// client or Chromium), each against its target. A missed target is reported,
 // never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { alertsRows, runAlertsBenchmark } from './alerts.ts';
@@ -13,6 +15,7 @@ import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
 import { runEventStoreBenchmark } from './eventStoreBenchmark.ts';
 import { runGroupBenchmark } from './groupBenchmark.ts';
 import { groupRows } from './groupReport.ts';
+import { liveJourneyRows, liveJourneySkipReason, runLiveJourneyBenchmark } from './liveJourneyBenchmark.ts';
 import { publicationCreateRows, runPublicationCreateBenchmark } from './publicationCreate.ts';
 import { runQuickCreateBenchmark } from './quickCreateBenchmark.ts';
 import { quickCreateRows } from './quickCreateReport.ts';
@@ -84,6 +87,17 @@ const alerts = () =>
   onOwnDatabase('instant alerts over 100,000 saved searches', async (url) =>
     alertsRows(await runAlertsBenchmark(url, undefined, log)),
   );
+const liveJourneys = async (): Promise<ReportRow[]> => {
+  const skipped = liveJourneySkipReason();
+  if (skipped) {
+    log(`bench: live journeys in Chromium skipped: ${skipped}`);
+    return [];
+  }
+  return onOwnDatabase(
+    'live journeys in Chromium (superlike to the seller, coincidence to the other phone)',
+    async (url) => liveJourneyRows(await runLiveJourneyBenchmark(url, log)),
+  );
+};
 
 try {
   const { rows, problems } = await eventStoreAndQuickCreate();
@@ -94,6 +108,7 @@ try {
   rows.push(...(await statistics()));
   rows.push(...(await synchronizer()));
   rows.push(...(await alerts()));
+  rows.push(...(await liveJourneys()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
   const missed = rows.filter((row) => row.verdict === 'MISS').length;
