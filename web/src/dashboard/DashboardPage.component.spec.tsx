@@ -100,7 +100,7 @@ function openDashboard() {
     <QueryClientProvider client={createAppQueryClient({ retryDelayMs: 5 })}>
       <MantineProvider theme={theme}>
         <Notifications />
-        <DashboardPage />
+        <DashboardPage routeName="dashboard" />
       </MantineProvider>
     </QueryClientProvider>,
   );
