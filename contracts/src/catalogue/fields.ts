@@ -1,7 +1,19 @@
 import { z } from 'zod';
 
-/** FIELDS.fields: the general fields a publication type may ask for. */
-export const TYPE_FIELDS = ['title', 'description', 'url', 'address', 'categories', 'amount', 'stock'] as const;
+/**
+ * FIELDS.fields: the general fields a publication type may ask for. `operation` (sale, rent,
+ * temporary rent) is for property types: docs/decisions/operations.md.
+ */
+export const TYPE_FIELDS = [
+  'title',
+  'description',
+  'url',
+  'address',
+  'categories',
+  'amount',
+  'stock',
+  'operation',
+] as const;
 /** FIELDS.extra_types */
 export const EXTRA_TYPES = ['number', 'text', 'select', 'checkbox', 'radio', 'boolean', 'switch', 'tags'] as const;
 /** FIELDS.languages */

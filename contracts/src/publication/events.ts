@@ -1,4 +1,5 @@
 import type { DomainEvent } from '../events.ts';
+import type { Operation, PricePeriod } from './operation.ts';
 import type { Address, Media, StockItem } from './publication.ts';
 
 export interface PublicationFields {
@@ -17,6 +18,13 @@ export interface PublicationFields {
   extras: Record<string, unknown> & { stock?: StockItem[] };
   public: boolean;
   shareable: boolean;
+  /**
+   * Only for types that ask for the operation, absent otherwise. Absent in facts recorded before
+   * operations existed too: `publication.operation_set.v1` states theirs (docs/decisions/operations.md).
+   */
+  operation?: Operation;
+  /** What the price pays for: null for a sale, 'month' for a rent, 'night' or 'month' for a temporary rent. */
+  pricePeriod?: PricePeriod | null;
 }
 
 export type PublicationEvent =
@@ -40,7 +48,15 @@ export type PublicationEvent =
   | DomainEvent<'publication.media_reordered.v1', { publicationId: string; mediaIds: string[] }>
   | DomainEvent<'publication.deleted.v1', { publicationId: string }>
   /** Beside a change that moved the price: the price history (and 'bajó de precio') read these. */
-  | DomainEvent<'publication.price_changed.v1', { publicationId: string; previous: Price; current: Price }>;
+  | DomainEvent<'publication.price_changed.v1', { publicationId: string; previous: Price; current: Price }>
+  /**
+   * The operation of a publication recorded before its type asked for one (a one-time migration
+   * reads those as sales, services/src/publication/operations/); forms state it in the fields.
+   */
+  | DomainEvent<
+      'publication.operation_set.v1',
+      { publicationId: string; operation: Operation; pricePeriod: PricePeriod | null }
+    >;
 
 export interface Price {
   amount: number | null;

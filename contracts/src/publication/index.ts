@@ -1,4 +1,5 @@
 export * from './events.ts';
+export * from './operation.ts';
 export * from './priceHistory.ts';
 export * from './publication.ts';
 export * from './renditions.ts';

@@ -1,6 +1,7 @@
 // A publication as the API returns it and as sellers write it (SPEC.md section 3, "Publication").
 import { z } from 'zod';
 import { TEXT_LENGTH } from '../limits.ts';
+import { operationSchema, pricePeriodSchema } from './operation.ts';
 
 export const CURRENCY_CODES = ['ARS', 'USD'] as const;
 export const currencyCodeSchema = z.enum(CURRENCY_CODES);
@@ -59,6 +60,10 @@ export const publicationInputSchema = z.object({
   extras: extraValuesSchema.default({}),
   public: z.boolean().default(true),
   shareable: z.boolean().default(true),
+  /** Sale, rent or temporary rent: required by types that ask for it (properties), ignored by others. */
+  operation: operationSchema.nullable().default(null),
+  /** A temporary rent's price per night or per month; a rent is always per month, a sale has none. */
+  price_period: pricePeriodSchema.nullable().default(null),
   /** Ids of already stored media to keep, in display order (edit); new files are appended after. */
   medias: z.array(z.uuid()).default([]),
 });
@@ -105,6 +110,9 @@ export const publicationSchema = z.object({
   amount: z.number().nullable(),
   amount_sale: z.number().nullable(),
   currency: currencyCodeSchema,
+  /** Null for types that do not ask for the operation. */
+  operation: operationSchema.nullable(),
+  price_period: pricePeriodSchema.nullable(),
   priority: z.string().nullable(),
   priority_description: z.string().nullable(),
   address: addressSchema.nullable(),

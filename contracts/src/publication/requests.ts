@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE, TEXT_LENGTH } from '../limits.ts';
 import { superlikeContactSchema } from '../swipe/superlikes.ts';
+import { operationSchema, pricePeriodSchema } from './operation.ts';
 import { publicationSchema } from './publication.ts';
 
 export const publicationListQuerySchema = z.object({
@@ -41,6 +42,9 @@ export const quickCreateResponseSchema = z.object({
   address: z
     .object({ title: z.string(), geolocation: z.object({ coordinates: z.tuple([z.number(), z.number()]) }) })
     .nullable(),
+  /** Types with operations: sale, rent or temporary rent, when the sentence or its price tells. */
+  operation: operationSchema.nullable(),
+  price_period: pricePeriodSchema.nullable(),
 });
 
 export const categoryListQuerySchema = z.object({ type_id: z.uuid() });

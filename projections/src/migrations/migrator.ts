@@ -18,11 +18,13 @@ import { leadWebhooksMigration } from '../lead/migration.ts';
 import { micrositesMigration } from '../microsite/migration.ts';
 import { personalDataKeysMigration } from '../personalData/migration.ts';
 import { publicationsMigration } from '../publication/migration.ts';
+import { publicationOperationsMigration } from '../publication/operationMigration.ts';
 import { pushSubscriptionsMigration } from '../push/migration.ts';
 import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
 import { searchConsensusMigration } from '../search/searchConsensusMigration.ts';
 import { searchCountsMigration } from '../search/searchCountsMigration.ts';
+import { searchOperationsMigration } from '../search/searchOperationsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
@@ -50,12 +52,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_promocodes': promocodesMigration,
   '0007_rate_limits': rateLimitsMigration,
   '0010_publications': publicationsMigration,
+  '0012_publication_operations': publicationOperationsMigration,
   '0020_searches': searchesMigration,
   '0021_search_orders': searchOrdersMigration,
   '0022_search_statistics': searchStatisticsMigration,
   '0023_search_walk': searchWalkMigration,
   '0024_search_counts': searchCountsMigration,
   '0025_search_consensus': searchConsensusMigration,
+  '0026_search_operations': searchOperationsMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
   '0032_swipe_consensus': swipeConsensusMigration,

@@ -21,6 +21,8 @@ async function fieldColumns(transaction: Tx, fields: PublicationFields) {
     amount: fields.amount,
     amount_sale: fields.amountSale,
     currency: fields.currency,
+    operation: fields.operation ?? null,
+    price_period: fields.pricePeriod ?? null,
     address_title: fields.address?.title ?? null,
     latitude,
     longitude,
@@ -60,6 +62,15 @@ export async function changePublication(transaction: Tx, event: EventOf<'publica
     .updateTable('publications')
     .set({ ...(await fieldColumns(transaction, event.data)), listed_at: at })
     .where('id', '=', event.data.publicationId)
+    .execute();
+}
+
+export async function setOperation(transaction: Tx, event: EventOf<'publication.operation_set.v1'>) {
+  const { publicationId, operation, pricePeriod } = event.data;
+  await transaction
+    .updateTable('publications')
+    .set({ operation, price_period: pricePeriod })
+    .where('id', '=', publicationId)
     .execute();
 }
 

@@ -7,6 +7,7 @@ import {
   clearPriority,
   deletePublication,
   insertPublication,
+  setOperation,
   setPriority,
 } from './publicationWrites.ts';
 
@@ -19,6 +20,7 @@ const PUBLICATION_EVENTS = [
   'publication.media_removed.v1',
   'publication.media_reordered.v1',
   'publication.deleted.v1',
+  'publication.operation_set.v1',
 ] satisfies PublicationEvent['type'][];
 
 const EXTRA_EVENTS = ['extra.created.v1', 'extra.changed.v1', 'extra.deleted.v1'] satisfies ExtraEvent['type'][];
@@ -52,6 +54,8 @@ export const publicationsProjection: Projection = {
         return reorderMedia(transaction, event);
       case 'publication.deleted.v1':
         return deletePublication(transaction, event.data.publicationId);
+      case 'publication.operation_set.v1':
+        return setOperation(transaction, event);
       case 'publication.price_changed.v1':
         return; // the price history projection's; the change beside it carries the new price
       default: {

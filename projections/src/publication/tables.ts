@@ -1,4 +1,4 @@
-import type { ExtraType, StockItem } from '@app/contracts';
+import type { ExtraType, Operation, PricePeriod, StockItem } from '@app/contracts';
 import type { ColumnType } from 'kysely';
 import type { JsonColumn } from '../json.ts';
 
@@ -21,6 +21,9 @@ export interface PublicationTables {
     amount: number | null;
     amount_sale: number | null;
     currency: 'ARS' | 'USD';
+    /** Null for types that do not ask for the operation (migration 0012). */
+    operation: Operation | null;
+    price_period: PricePeriod | null;
     address_title: string | null;
     latitude: number | null;
     longitude: number | null;

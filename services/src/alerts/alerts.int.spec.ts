@@ -81,6 +81,7 @@ async function publishHouse(title: string) {
     categories: [world.catalogue.categoryId('inmuebles', 'Casa')],
     amount: 210_000,
     currency: 'USD',
+    operation: 'sale',
     address: addressAt(PLACES.pilar, 'Pilar'),
     extras: { ambientes: 4 },
   };

@@ -165,7 +165,7 @@ export const DEMO_TYPES: DemoType[] = [
       slug: 'inmuebles',
       icon: 'home',
       translations: { es: { title: 'Inmuebles' } },
-      config: { fields: ['title', 'description', 'url', 'address', 'categories', 'amount'] },
+      config: { fields: ['title', 'description', 'url', 'address', 'categories', 'amount', 'operation'] },
     },
     extraSlugs: [
       'ambientes',

@@ -1,4 +1,5 @@
 // One demo publication before it is seeded: catalogue names instead of ids.
+import type { Operation, PricePeriod } from '@app/contracts';
 import type { DemoAddress } from './demoPlaces.ts';
 
 export interface DemoListing {
@@ -10,6 +11,9 @@ export interface DemoListing {
   amount: number;
   amountSale: number | null;
   currency: 'ARS' | 'USD';
+  /** Properties only: sale, rent or temporary rent, and what a rent's price pays for. */
+  operation?: Operation;
+  pricePeriod?: PricePeriod | null;
   address: DemoAddress | null;
   extras: Record<string, unknown>;
   public: boolean;

@@ -1,4 +1,5 @@
 // Inmobiliaria Palermo's listings: flats, houses, PHs, land, shops and offices around the city.
+import type { Operation, PricePeriod } from '@app/contracts';
 import type { DemoListing } from './demoListing.ts';
 import { roundPrice } from './demoListing.ts';
 import { demoAddress, PROPERTY_PLACES } from './demoPlaces.ts';
@@ -31,9 +32,30 @@ const NEAR = [
   'a dos cuadras del tren',
 ];
 
-function titleOf(noun: string, rooms: number, quality: string, place: string, forRent: boolean): string {
+const TITLE_OPENINGS: Record<Operation, string> = {
+  sale: '',
+  rent: 'Alquiler: ',
+  temporary_rent: 'Alquiler temporario: ',
+};
+
+function titleOf(noun: string, rooms: number, quality: string, place: string, operation: Operation): string {
   const size = rooms > 0 ? ` ${rooms} ${rooms === 1 ? 'ambiente' : 'ambientes'}` : '';
-  return `${forRent ? 'Alquiler: ' : ''}${noun}${size} ${quality} en ${place}`;
+  return `${TITLE_OPENINGS[operation]}${noun}${size} ${quality} en ${place}`;
+}
+
+/**
+ * Of the rentals, one in three is a temporary rent; a rent in four and half the temporary ones are
+ * priced in dollars (furnished flats for foreigners), and a temporary rent in four by the month.
+ * Counted from the listing's number rather than drawn, so the rest of the world stays as it was.
+ */
+function rentalTerms(index: number, monthlyPesos: number) {
+  const operation: Operation = index % 3 === 0 ? 'temporary_rent' : 'rent';
+  const dollars = operation === 'rent' ? index % 4 === 1 : index % 2 === 1;
+  const byNight = operation === 'temporary_rent' && index % 4 !== 0;
+  const pesos = byNight ? monthlyPesos / 18 : operation === 'temporary_rent' ? monthlyPesos * 1.4 : monthlyPesos;
+  const amount = dollars ? roundPrice(pesos / 1_200, byNight ? 5 : 10) : roundPrice(pesos, byNight ? 1_000 : 10_000);
+  const pricePeriod: PricePeriod = byNight ? 'night' : 'month';
+  return { operation, pricePeriod, amount, currency: dollars ? ('USD' as const) : ('ARS' as const) };
 }
 
 function extrasOf(kind: (typeof KINDS)[number], rooms: number, random: DemoRandom): Record<string, unknown> {
@@ -58,7 +80,7 @@ function extrasOf(kind: (typeof KINDS)[number], rooms: number, random: DemoRando
   return extras;
 }
 
-function propertyListing(random: DemoRandom): DemoListing {
+function propertyListing(random: DemoRandom, index: number): DemoListing {
   const kind = random.pick(WEIGHTED);
   const rooms = random.between(kind.rooms[0], kind.rooms[1]);
   const placeName = random.pick(PROPERTY_PLACES);
@@ -69,14 +91,19 @@ function propertyListing(random: DemoRandom): DemoListing {
   const amount = forRent
     ? roundPrice(surface * random.between(9_000, 16_000), 10_000)
     : roundPrice(surface * random.between(1_800, 3_600), 500);
+  const terms = forRent
+    ? rentalTerms(index, amount)
+    : { operation: 'sale' as const, pricePeriod: null, amount, currency: 'USD' as const };
   return {
     typeSlug: 'inmuebles',
     category: kind.category,
-    title: titleOf(kind.noun, rooms, quality, placeName, forRent),
+    title: titleOf(kind.noun, rooms, quality, placeName, terms.operation),
     description: `${kind.noun} ${quality}, ${random.pick(NEAR)}. ${surface} m² totales. Consultá por visitas de lunes a sábado.`,
-    amount,
+    amount: terms.amount,
     amountSale: !forRent && random.chance(0.12) ? roundPrice(amount * 0.92, 500) : null,
-    currency: forRent ? 'ARS' : 'USD',
+    currency: terms.currency,
+    operation: terms.operation,
+    pricePeriod: terms.pricePeriod,
     address: demoAddress(placeName, random),
     extras,
     public: random.chance(0.95),
@@ -85,5 +112,5 @@ function propertyListing(random: DemoRandom): DemoListing {
 }
 
 export function demoProperties(random: DemoRandom, count: number): DemoListing[] {
-  return Array.from({ length: count }, () => propertyListing(random));
+  return Array.from({ length: count }, (_, index) => propertyListing(random, index));
 }

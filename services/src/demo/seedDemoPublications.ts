@@ -57,6 +57,8 @@ function toInput(listing: DemoListing, catalogue: TypeCatalogue, categoryId: str
     amount: listing.amount,
     amount_sale: listing.amountSale,
     currency: listing.currency,
+    operation: listing.operation ?? null,
+    price_period: listing.pricePeriod ?? null,
     address: address ? { title: address.title, geolocation: { coordinates: address.coordinates } } : null,
     extras: listing.extras,
     public: listing.public,

@@ -1,6 +1,6 @@
 // What quick create reads from a publication type (the GET /api/configuration shape) and what it
 // fills in. Structural, so a configuration type can be passed as it is.
-import type { ExtraType, TypeField } from '@app/contracts';
+import type { ExtraType, Operation, PricePeriod, TypeField } from '@app/contracts';
 
 export interface ListingOption {
   slug: string;
@@ -51,4 +51,7 @@ export interface ListingFields {
   /** Keyed by extra slug: numbers, option slugs (arrays for checkbox), booleans, strings, tag arrays. */
   extras: Record<string, ExtraValue>;
   address?: ListingAddress;
+  /** Types with operations: what the sentence offers the property for, and what its price pays for. */
+  operation?: Operation;
+  price_period?: PricePeriod | null;
 }

@@ -264,6 +264,8 @@ function publicationTextFields(): Fields<PublicationEvent['type']> {
     currency: 'choice',
     address: 'address',
     extras: 'listing',
+    operation: 'choice',
+    pricePeriod: 'choice',
   } as const;
   return {
     'publication.created.v1': { ...advert, createdBy: 'choice', creatorId: 'identifier' },
@@ -280,6 +282,7 @@ function publicationTextFields(): Fields<PublicationEvent['type']> {
     'publication.media_reordered.v1': { publicationId: 'identifier', mediaIds: 'identifier' },
     'publication.deleted.v1': { publicationId: 'identifier' },
     'publication.price_changed.v1': { publicationId: 'identifier', previous: 'choice', current: 'choice' },
+    'publication.operation_set.v1': { publicationId: 'identifier', operation: 'choice', pricePeriod: 'choice' },
   };
 }
 

@@ -5,6 +5,7 @@ export type { NewMedia } from './media/mediaPlan.ts';
 export { COLOUR_SAMPLE_PIXELS, dominantColour, processPublicationImage } from './media/publicationImage.ts';
 export { PublicationRenditions } from './media/renditions.ts';
 export { mediaFileName, PUBLICATION_MEDIA_FOLDER, storePublicationImages } from './media/storedMedia.ts';
+export { type OperationMigration, readPropertiesAsSales } from './operations/readPropertiesAsSales.ts';
 export { publicationStream } from './publication.ts';
 export { type PublicationCommand, publicationDecider } from './publicationDecider.ts';
 export { registerPublicationRoutes } from './routes.ts';

@@ -48,6 +48,10 @@ function evolveActive(publication: PublicationRecord, event: PublicationEvent): 
       return { status: 'deleted' };
     case 'publication.price_changed.v1':
       return active({});
+    case 'publication.operation_set.v1': {
+      const { operation, pricePeriod } = event.data;
+      return active({ fields: { ...publication.fields, operation, pricePeriod } });
+    }
     default: {
       const unexpected: never = event;
       return unexpected;

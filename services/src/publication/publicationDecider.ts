@@ -2,6 +2,8 @@
 // catalogue and the processed pictures arrive inside the command.
 import {
   ERROR_MESSAGES,
+  type Operation,
+  type PricePeriod,
   type PublicationEvent,
   type PublicationFields,
   type PublicationInput,
@@ -45,7 +47,9 @@ export type PublicationCommand =
   | { type: 'synchronize'; actor: PublicationActor; input: PublicationInput; catalogue: TypeCatalogue }
   /** The synchronizer unpublishes what left the feed, and publishes it again ('Deshacer'). */
   | { type: 'setPublic'; actor: PublicationActor; public: boolean }
-  | { type: 'delete'; actor: PublicationActor };
+  | { type: 'delete'; actor: PublicationActor }
+  /** The one-time migration: a publication recorded before its type asked for the operation gets one. */
+  | { type: 'recordOperation'; operation: Operation; pricePeriod: PricePeriod | null };
 
 type Decision = readonly PublicationEvent[] | DomainError;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -158,6 +162,12 @@ function decideOnActive(command: Exclude<PublicationCommand, { type: 'create' }>
       return publication.priority ? [{ type: 'publication.priority_cleared.v1', data: { publicationId } }] : [];
     case 'delete':
       return denial(publication, command.actor) ?? [{ type: 'publication.deleted.v1', data: { publicationId } }];
+    case 'recordOperation': {
+      // Idempotent: a publication that already states its operation keeps it.
+      if (publication.fields.operation !== undefined) return [];
+      const { operation, pricePeriod } = command;
+      return [{ type: 'publication.operation_set.v1', data: { publicationId, operation, pricePeriod } }];
+    }
     default: {
       const unexpected: never = command;
       return unexpected;

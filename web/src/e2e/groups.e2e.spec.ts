@@ -30,7 +30,7 @@ async function propertyOf(baseUrl: string, token: string, title: string, shareab
   const configuration = await api<{ types: { id: string; slug: string }[] }>(baseUrl, '/configuration');
   const typeId = configuration.types.find((type) => type.slug === 'inmuebles')?.id;
   const form = new FormData();
-  form.append('data', JSON.stringify({ type_id: typeId, title, shareable }));
+  form.append('data', JSON.stringify({ type_id: typeId, title, shareable, operation: 'sale' }));
   await api(baseUrl, '/account/publication', { method: 'POST', body: form, token });
 }
 

@@ -17,7 +17,10 @@ async function publishWithPictures(baseUrl: string, token: string, title: string
   const typeId = types.find((type) => type.slug === 'inmuebles')?.id;
   const address = { title: 'Palermo, CABA', geolocation: { coordinates: [-34.588, -58.43] } };
   const form = new FormData();
-  form.append('data', JSON.stringify({ type_id: typeId, title, amount: 100_000, currency: 'USD', address }));
+  form.append(
+    'data',
+    JSON.stringify({ type_id: typeId, title, amount: 100_000, currency: 'USD', operation: 'sale', address }),
+  );
   for (const { width, height, colour } of pictures) {
     const bytes = new Uint8Array(solidBmp(width, height, colour));
     form.append('medias[]', new Blob([bytes], { type: 'image/bmp' }), 'foto.bmp');

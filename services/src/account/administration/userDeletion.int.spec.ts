@@ -62,6 +62,7 @@ async function personWithEverything(): Promise<TestAccount> {
     categories: [world.categories.Casa],
     amount: 100_000,
     currency: 'USD',
+    operation: 'sale',
     address: { title: 'Tigre', geolocation: { coordinates: [-34.42, -58.58] } },
     extras: { ambientes: 3 },
   };

@@ -8,12 +8,14 @@ import { readPrice } from '../numbers/money.ts';
 import { readCategories } from '../readers/categories.ts';
 import { type CompiledType, compileType } from '../readers/compiledType.ts';
 import { readNumberExtras } from '../readers/numberExtras.ts';
+import { operationByPrice, readOperation } from '../readers/operation.ts';
 import { readOptionExtra } from '../readers/optionExtras.ts';
 import { readBooleanExtras, readFreeText } from '../readers/readExtras.ts';
 import type { Reading } from '../readers/reading.ts';
 import { moneyTokens, startReading } from '../readers/startReading.ts';
 import { readStock } from '../readers/stock.ts';
 import { readBrand } from '../readers/vehicleModel.ts';
+import { withoutPickupVerbs } from '../words/pickupWords.ts';
 import { buildTitle } from './title.ts';
 
 interface StructuredExtras {
@@ -41,7 +43,7 @@ function readStructuredExtras(reading: Reading, compiled: CompiledType): Structu
 export function parseListing(text: string, type: ListingType, places: PlaceMatcher): ListingFields {
   const compiled = compileType(type);
   const fields = new Set(type.config.fields);
-  const mention = places.findPlace(text);
+  const mention = places.findPlace(withoutPickupVerbs(text));
   const reading = startReading(text, compiled, mention?.spans ?? []);
   const money = moneyTokens(reading);
   for (const index of money) reading.claimed.add(index);
@@ -62,6 +64,16 @@ export function parseListing(text: string, type: ListingType, places: PlaceMatch
     const { description, reference, coordinates } = mention.place;
     result.address = { title: description, reference, coordinates };
   }
+  if (fields.has('operation')) Object.assign(result, operationOf(reading, result));
   if (result.title === undefined) delete result.title;
   return result;
+}
+
+/** What the words say, else what the price tells; nothing when neither is said. */
+function operationOf(reading: Reading, result: ListingFields): Pick<ListingFields, 'operation' | 'price_period'> {
+  const said = readOperation(reading.tokens);
+  if (said) return { operation: said.operation, price_period: said.pricePeriod };
+  if (result.amount === undefined) return {};
+  const byPrice = operationByPrice(result.amount, result.currency ?? null);
+  return { operation: byPrice.operation, price_period: byPrice.pricePeriod };
 }

@@ -59,6 +59,8 @@ describe('parsing a listing', () => {
         reference: 'ar-barrio-palermo',
         coordinates: [-34.58, -58.425],
       },
+      operation: 'sale',
+      price_period: null,
     });
   });
 

@@ -26,6 +26,7 @@ const property = (changes: Record<string, unknown> = {}) => ({
   categories: [world.categories.Departamento],
   amount: 145_000,
   currency: 'USD',
+  operation: 'sale',
   address: { title: 'Palermo, CABA', geolocation: { coordinates: [-34.5875, -58.4205] } },
   extras: { ambientes: 3, dormitorios: 2, banos: 1, cochera: true, amenities: ['pileta', 'parrilla'] },
   ...changes,

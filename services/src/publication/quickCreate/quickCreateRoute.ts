@@ -36,6 +36,8 @@ function toResponse(fields: QuickCreateFields): z.infer<typeof quickCreateRespon
     categories: fields.categories,
     extras: fields.extras,
     address: address ? { title: address.title, geolocation: { coordinates: address.coordinates } } : null,
+    operation: fields.operation ?? null,
+    price_period: fields.price_period ?? null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   VALIDATION_MESSAGES as M,
   type PublicationFields,
   type PublicationInput,
+  pricePeriodFor,
   TEXT_LENGTH,
   type TypeField,
 } from '@app/contracts';
@@ -52,12 +53,23 @@ function checkTexts(input: PublicationInput, asks: (field: TypeField) => boolean
   }
 }
 
+/** A property's operation (required) and what its price pays for; nothing for other types. */
+function checkOperation(input: PublicationInput, asks: (field: TypeField) => boolean, errors: FieldErrors) {
+  if (!asks('operation')) return {};
+  if (input.operation === null) {
+    errors.operation = [M.required];
+    return {};
+  }
+  return { operation: input.operation, pricePeriod: pricePeriodFor(input.operation, input.price_period) };
+}
+
 export function checkPublicationFields(input: PublicationInput, catalogue: TypeCatalogue): FieldsCheck {
   const asks = (field: TypeField) => catalogue.fields.includes(field);
   const errors: FieldErrors = {};
   checkTexts(input, asks, errors);
   const categories = asks('categories') ? checkCategories(input, catalogue, errors) : [];
   if (asks('amount')) checkPrices(input, errors);
+  const operation = checkOperation(input, asks, errors);
   const extras = checkExtras(input.extras, catalogue);
   Object.assign(errors, extras.errors);
   if (Object.keys(errors).length > 0) return { ok: false, errors };
@@ -78,6 +90,7 @@ export function checkPublicationFields(input: PublicationInput, catalogue: TypeC
       extras: extras.extras,
       public: input.public,
       shareable: input.shareable,
+      ...operation,
     },
   };
 }

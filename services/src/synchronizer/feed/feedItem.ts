@@ -38,6 +38,12 @@ export const feedItemSchema = z.object({
   categories: z.array(text.min(1)).default([]),
   extras: z.record(z.string(), z.unknown()).default({}),
   public: z.boolean().default(true),
+  /** Sale, rent or temporary rent, in English or Spanish words (`operation_type` is read too). */
+  operation: optionalText,
+  operation_type: optionalText,
+  /** A temporary rent's price per night or per month (`price_period` or `period`). */
+  price_period: optionalText,
+  period: optionalText,
 });
 export type FeedItem = z.infer<typeof feedItemSchema>;
 
@@ -50,6 +56,9 @@ export const FEED_MESSAGES = {
   unknownPlace: (place: string) => `No se encontró la dirección "${place}": enviá un objeto con title, lat y lng.`,
   image: (url: string, reason: string) => `La imagen ${url} no se pudo usar: ${reason}`,
   notAnImage: 'no es una imagen JPEG, PNG o WebP.',
+  unknownOperation: (operation: string) =>
+    `La operación "${operation}" no existe: usá venta, alquiler o alquiler temporario.`,
+  unknownPeriod: (period: string) => `El período "${period}" no existe: usá mes o noche.`,
 } as const;
 
 /** The feed's list of items: a bare array, or `{ "items": [...] }`. */

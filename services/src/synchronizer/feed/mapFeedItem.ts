@@ -8,6 +8,7 @@ import type { TypeCatalogue } from '../../publication/index.ts';
 import { checkPublicationFields } from '../../publication/index.ts';
 import type { FeedCatalogue } from './feedCatalogue.ts';
 import { FEED_MESSAGES, type FeedItem, feedItemSchema } from './feedItem.ts';
+import { feedOperation, feedPricePeriod } from './feedOperation.ts';
 import { matchKey } from './matchKey.ts';
 
 export interface MappedItem {
@@ -50,6 +51,21 @@ function hashOf(input: PublicationInput, imageUrls: string[]): string {
   return createHash('sha256').update(JSON.stringify({ input, imageUrls })).digest('base64url');
 }
 
+/**
+ * The item's operation and price period, or why it was skipped. A feed that states no operation is
+ * read as sales: feeds written before operations existed keep working (docs/decisions/operations.md);
+ * types without operations clear it anyway.
+ */
+function operationOf(item: FeedItem): { operation: string; price_period: string | null } | string {
+  const operationWord = item.operation ?? item.operation_type;
+  const operation = feedOperation(operationWord);
+  if (operation === undefined) return FEED_MESSAGES.unknownOperation(operationWord ?? '');
+  const periodWord = item.price_period ?? item.period;
+  const pricePeriod = feedPricePeriod(periodWord);
+  if (pricePeriod === undefined) return FEED_MESSAGES.unknownPeriod(periodWord ?? '');
+  return { operation: operation ?? 'sale', price_period: pricePeriod };
+}
+
 export async function mapFeedItem(raw: unknown, position: number, catalogues: FeedCatalogue): Promise<Mapping> {
   const rawId = (raw as { id?: unknown } | null)?.id;
   const label = typeof rawId === 'string' || typeof rawId === 'number' ? String(rawId) : `#${position}`;
@@ -66,7 +82,10 @@ export async function mapFeedItem(raw: unknown, position: number, catalogues: Fe
   }
   const address = addressOf(item.address);
   if (typeof address === 'string') return skip(item.id, address);
+  const operation = operationOf(item);
+  if (typeof operation === 'string') return skip(item.id, operation);
   const input = publicationInputSchema.safeParse({
+    ...operation,
     type_id: typeId,
     ...{ title: item.title, description: item.description, code: item.code, url: item.url },
     ...{ amount: item.price ?? null, amount_sale: item.price_sale ?? null, currency: item.currency },

@@ -21,6 +21,7 @@ const FIELD_LABELS: Record<(typeof TYPE_FIELDS)[number], string> = {
   categories: 'Categorías',
   amount: 'Precio',
   stock: 'Stock',
+  operation: 'Operación (venta, alquiler, alquiler temporario)',
 };
 
 type TypeRow = PublicationTypeInput & { id: string };

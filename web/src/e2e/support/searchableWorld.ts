@@ -106,6 +106,7 @@ export async function seedSearchablePublications(baseUrl: string, token: string,
       categories: [category.id],
       amount: seed.amount,
       currency: 'USD',
+      operation: 'sale',
       address: await addressOf(baseUrl, seed.place),
       extras: seed.extras,
     };

@@ -56,7 +56,14 @@ export async function publishProperty(
   const address = { title: `${property.title}, CABA`, geolocation: { coordinates: property.coordinates } };
   form.append(
     'data',
-    JSON.stringify({ type_id: typeId, title: property.title, amount: property.amount, currency: 'USD', address }),
+    JSON.stringify({
+      type_id: typeId,
+      title: property.title,
+      amount: property.amount,
+      currency: 'USD',
+      operation: 'sale',
+      address,
+    }),
   );
   const { data } = await api<{ data: SeededProperty }>(baseUrl, '/account/publication', {
     method: 'POST',

@@ -5,6 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { AddressField } from '../address/AddressField.tsx';
 import { type ConfiguredType, typeHasField } from '../catalogue/publicationTypes.ts';
 import { ExtrasFields } from '../extras/ExtrasFields.tsx';
+import { OperationField } from './OperationField.tsx';
 import { PriceFields } from './PriceFields.tsx';
 import type { PublicationFormValues } from './publicationFormModel.ts';
 import { useFieldSuggestions } from './useFieldSuggestions.ts';
@@ -40,6 +41,7 @@ export function GeneralStep({ form, type }: GeneralStepProps) {
       {typeHasField(type, 'url') ? (
         <TextInput label="Enlace" type="url" placeholder="https://" {...form.getInputProps('url')} />
       ) : null}
+      {typeHasField(type, 'operation') ? <OperationField form={form} /> : null}
       {typeHasField(type, 'amount') ? <PriceFields form={form} /> : null}
       {typeHasField(type, 'address') ? (
         <AddressField

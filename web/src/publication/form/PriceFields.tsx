@@ -16,6 +16,13 @@ const amountProps = {
   inputMode: 'decimal',
 } as const;
 
+/** A rent's price is per month; a temporary rent's per night or per month, as chosen. */
+function priceLabel({ operation, price_period: period }: PublicationFormValues): string {
+  if (operation === 'rent') return 'Precio por mes';
+  if (operation === 'temporary_rent') return period === 'month' ? 'Precio por mes' : 'Precio por noche';
+  return 'Precio';
+}
+
 export function PriceFields({ form }: { form: UseFormReturnType<PublicationFormValues> }) {
   useSignals();
   const currencies = currencyOptions(configuration.value?.currencies ?? []);
@@ -31,7 +38,7 @@ export function PriceFields({ form }: { form: UseFormReturnType<PublicationFormV
         }}
         error={form.errors.currency}
       />
-      <NumberInput label="Precio" {...amountProps} {...form.getInputProps('amount')} />
+      <NumberInput label={priceLabel(form.values)} {...amountProps} {...form.getInputProps('amount')} />
       <NumberInput
         label="Precio de oferta"
         description="Opcional: el precio con descuento."

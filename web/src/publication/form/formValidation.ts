@@ -3,7 +3,7 @@
 import { VALIDATION_MESSAGES } from '@app/contracts/messages';
 import { publicationInputSchema } from '@app/contracts/publication/publication';
 import { fieldErrors } from '@app/contracts/spanishErrors';
-import type { ConfiguredType } from '../catalogue/publicationTypes.ts';
+import { type ConfiguredType, typeHasField } from '../catalogue/publicationTypes.ts';
 import { extrasErrors } from '../extras/extraValidation.ts';
 import { parseLocalNumber } from '../extras/numberRules.ts';
 import { type PublicationFormValues, toPublicationInput } from './publicationFormModel.ts';
@@ -20,6 +20,7 @@ function generalErrors(values: PublicationFormValues, type: ConfiguredType | nul
       if (first && !field.startsWith('extras') && field !== 'type_id') errors[field] = first;
     }
   }
+  if (typeHasField(type, 'operation') && values.operation === null) errors.operation = VALIDATION_MESSAGES.required;
   return { ...errors, ...extrasErrors(type?.extras ?? [], values.extras) };
 }
 

@@ -123,6 +123,8 @@ describe('publication form model', () => {
       amount: null,
       amount_sale: null,
       currency: 'USD',
+      operation: 'sale',
+      price_period: null,
       priority: 'destacada',
       priority_description: null,
       address: null,

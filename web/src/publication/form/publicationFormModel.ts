@@ -1,6 +1,7 @@
 // The create/edit form's values (SPEC.md sections 3 and 4, "Publication"): new publications are
 // shareable and public unless the address asks for a private one; only the fields the type asks
 // for are sent.
+import type { Operation, PricePeriod } from '@app/contracts/publication/operation';
 import type { Address, Publication, publicationInputSchema } from '@app/contracts/publication/publication';
 import type { z } from 'zod';
 import { type ConfiguredType, type CurrencyCode, typeHasField } from '../catalogue/publicationTypes.ts';
@@ -22,6 +23,10 @@ export interface PublicationFormValues {
   amount: number | string;
   amount_sale: number | string;
   currency: CurrencyCode;
+  /** Sale, rent or temporary rent, for types that ask for it (properties); none until chosen. */
+  operation: Operation | null;
+  /** A temporary rent's price per night or per month. */
+  price_period: PricePeriod | null;
   address: Address | null;
   extras: ExtrasFormValues;
   stock: StockRow[];
@@ -46,6 +51,8 @@ export function emptyPublicationForm(options: { public: boolean }): PublicationF
     amount: '',
     amount_sale: '',
     currency: 'ARS',
+    operation: null,
+    price_period: null,
     address: null,
     extras: {},
     stock: [],
@@ -69,6 +76,8 @@ export function publicationFormValues(publication: Publication, type: Configured
     amount: publication.amount ?? '',
     amount_sale: publication.amount_sale ?? '',
     currency: publication.currency,
+    operation: publication.operation,
+    price_period: publication.price_period,
     address: publication.address,
     extras: extrasFormValues(type?.extras ?? [], publication.extras),
     stock: stockRows(publication.extras.stock),
@@ -99,6 +108,8 @@ export function toPublicationInput(values: PublicationFormValues, type: Configur
     amount: has('amount') ? amountOrNull(values.amount) : null,
     amount_sale: has('amount') ? amountOrNull(values.amount_sale) : null,
     currency: values.currency,
+    operation: has('operation') ? values.operation : null,
+    price_period: has('operation') ? values.price_period : null,
     address: has('address') ? values.address : null,
     extras,
     public: values.public,

@@ -3,6 +3,7 @@
 import { TEXT_LENGTH, TEXTAREA_ROWS } from '@app/contracts/limits';
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { typeHasField, typeTitle } from '../catalogue/publicationTypes.ts';
+import { OperationField } from '../form/OperationField.tsx';
 import { PriceFields } from '../form/PriceFields.tsx';
 import { ImagePicker } from '../images/ImagePicker.tsx';
 import { RecognisedHints } from './RecognisedHints.tsx';
@@ -53,6 +54,7 @@ export function QuickCreateForm({ quick }: { quick: QuickCreate }) {
         {recognised ? (
           <>
             <TextInput label="Título" required {...form.getInputProps('title')} />
+            {typeHasField(type, 'operation') ? <OperationField form={form} /> : null}
             {typeHasField(type, 'amount') ? <PriceFields form={form} /> : null}
           </>
         ) : null}

@@ -30,6 +30,8 @@ const recognised: Recognised = {
   categories: [house],
   extras: { ambientes: 4, cochera: true, amenities: ['pileta', 'parrilla'] },
   address: { title: 'Palermo, CABA', geolocation: { coordinates: [-34.58, -58.42] } },
+  operation: 'sale',
+  price_period: null,
 };
 const sentence = 'Vendo casa de 4 ambientes en Palermo con pileta y parrilla, cochera, USD 150.000';
 
@@ -53,10 +55,18 @@ describe('quick creation: reading the sentence', () => {
       currency: 'USD',
       categories: [house],
       address: recognised.address,
+      operation: 'sale',
+      price_period: null,
     });
     expect(filled.extras).toMatchObject({ ambientes: 4, cochera: true, amenities: ['pileta', 'parrilla'] });
     const untitled = fillRecognised(form, { ...recognised, title: null, amount: null, currency: null }, property);
     expect(untitled).toMatchObject({ title: sentence, amount: '', currency: 'ARS' });
+    const season = fillRecognised(
+      form,
+      { ...recognised, operation: 'temporary_rent', price_period: 'night' },
+      property,
+    );
+    expect(season).toMatchObject({ operation: 'temporary_rent', price_period: 'night' });
   });
 
   it('puts the units on hand in the first stock line, keeping a quantity already typed', () => {
@@ -93,6 +103,7 @@ describe('quick creation: hints of what was recognised', () => {
     expect(hints).toEqual([
       'Título: Casa de 4 ambientes en Palermo',
       'Precio: US$ 150.000',
+      'Operación: Venta',
       'Categorías: Casa',
       'Ambientes: 4',
       'Cochera: Sí',

@@ -1,6 +1,7 @@
 // What the sentence told us, as short lines: 'Precio: US$ 150.000', 'Ambientes: 3'. At most five
 // are listed, then 'y más' (SPEC.md section 9).
 import { QUICK_CREATE_HINTS } from '@app/contracts/limits';
+import { OPERATION_LABELS } from '@app/contracts/publication/operation';
 import type { ConfiguredType } from '../catalogue/publicationTypes.ts';
 import { extraLines } from '../display/extraDisplay.ts';
 import { priceLabel } from '../display/price.ts';
@@ -19,6 +20,7 @@ export function recognisedHints(
     const price = priceLabel(recognised.amount, recognised.amount_sale, symbolOf(recognised.currency ?? 'ARS'));
     hints.push(`Precio: ${price.current}`);
   }
+  if (recognised.operation) hints.push(`Operación: ${OPERATION_LABELS[recognised.operation]}`);
   if (recognised.categories.length > 0) {
     const names = recognised.categories.map((id) => type?.categories.find((category) => category.id === id)?.name);
     const known = names.filter((name): name is string => Boolean(name));

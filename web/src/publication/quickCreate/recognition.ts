@@ -65,5 +65,7 @@ export function fillRecognised(
     categories: recognised.categories.length > 0 ? recognised.categories : values.categories,
     extras: extrasFormValues(type?.extras ?? [], recognised.extras),
     address: recognised.address ?? values.address,
+    operation: recognised.operation ?? values.operation,
+    price_period: recognised.operation ? recognised.price_period : values.price_period,
   };
 }
