@@ -3,6 +3,7 @@
 // below lists every admin route the API serves. Then the escalation cases: no administrator can
 // raise their own powers or reach one who holds more.
 import { PERMISSIONS, type Permission } from '@app/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ALL_PERMISSIONS,
@@ -132,6 +133,8 @@ describe('no administrator can raise their own powers', () => {
   let usersAndTypes: TestAccount;
   /** The only administrator holding every permission in this suite's database. */
   let root: TestAccount;
+  /** The only one after the last-administrator spec. */
+  let fullAdministrator: TestAccount;
 
   beforeAll(async () => {
     usersOnly = await world.accountFor({ permissions: ['users'] });
@@ -202,5 +205,24 @@ describe('no administrator can raise their own powers', () => {
     expect((await setRights(root, second, true, ['users'])).statusCode).toBe(200);
     await expectRefusedWithoutEvent(remove(second, second), 422, MESSAGES.lastFull);
     await expectRefusedWithoutEvent(remove(second, root), 403, MESSAGES.strongerDeletion);
+    fullAdministrator = second;
+  });
+
+  it('keeps one of the last two full administrators when they demote each other at the same instant', async () => {
+    const other = await world.accountFor({ permissions: ALL_PERMISSIONS });
+    const answers = await Promise.all([
+      setRights(other, fullAdministrator, true, ['users']),
+      setRights(fullAdministrator, other, true, ['users']),
+    ]);
+    // The change that waited finds its actor demoted already, and the other out of their reach.
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 403]);
+    expect(answers.find((answer) => answer.statusCode === 403)?.json().message).toBe(MESSAGES.strongerRights);
+    const fullNow = await world.platform.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', [other.userId, fullAdministrator.userId])
+      .where(sql<boolean>`jsonb_array_length(permissions) = ${ALL_PERMISSIONS.length}`)
+      .execute();
+    expect(fullNow).toHaveLength(1);
   });
 });

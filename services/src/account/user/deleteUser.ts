@@ -9,8 +9,9 @@ import { forgetRateLimitsOf } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
 import { endSession } from '../session/sessions.ts';
 import type { Actor } from './administratorRights.ts';
+import { oneAdministratorChangeAtATime } from './administratorsLock.ts';
 import { deletePublicationsOf } from './deletePublications.ts';
-import { otherFullAdministrators } from './fullAdministrators.ts';
+import { otherFullAdministrators, rightsNow } from './fullAdministrators.ts';
 import { releaseEmail } from './registerUser.ts';
 import { SLUG_RESERVATION, userStream } from './user.ts';
 import { userDecider } from './userDecider.ts';
@@ -29,9 +30,12 @@ export async function deleteUser(
 ): Promise<void> {
   const account = await findLiveUser(platform.db, userId);
   if (!account) throw DomainError.notFound();
-  const others = await otherFullAdministrators(platform.db, userId);
-  const command = { type: 'delete' as const, actor: options.actor, otherFullAdministrators: others };
-  await execute(platform, userStream(userId), userDecider, command, context);
+  await oneAdministratorChangeAtATime(platform, async () => {
+    const others = await otherFullAdministrators(platform.db, userId);
+    const actor = options.actor && (await rightsNow(platform.db, options.actor));
+    const command = { type: 'delete' as const, actor, otherFullAdministrators: others };
+    await execute(platform, userStream(userId), userDecider, command, context);
+  });
   await endOpenSessions(platform, userId, context);
   await deletePublicationsOf(platform, userId, context);
   await departDeletedAccount(platform, userId, context);
