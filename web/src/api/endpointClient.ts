@@ -5,6 +5,7 @@ import { fieldErrors } from '@app/contracts/fieldErrors';
 import type { z } from 'zod';
 import type { PathParams } from '../routing/pathPattern.ts';
 import { fillPath, type QueryValues } from '../routing/pathPattern.ts';
+import { endpointSucceeded } from './endpointSuccess.ts';
 import { ApiError } from './failures.ts';
 import { type FormValue, toFormData } from './formData.ts';
 import type { HttpClient } from './httpClient.ts';
@@ -58,11 +59,15 @@ export async function callEndpoint<Endpoint extends EndpointDefinition>(
         ? {}
         : { json: body }),
   });
-  if (!endpoint.response) return undefined as ResponseOf<Endpoint>;
+  if (!endpoint.response) {
+    endpointSucceeded(endpoint, body);
+    return undefined as ResponseOf<Endpoint>;
+  }
   const parsed = endpoint.response.safeParse(answer);
   if (!parsed.success) {
     console.error(`Unexpected answer from ${endpoint.method} ${path}`, parsed.error.issues);
     throw new ApiError({ kind: 'unexpected-response' });
   }
+  endpointSucceeded(endpoint, body);
   return parsed.data as ResponseOf<Endpoint>;
 }

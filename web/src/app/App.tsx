@@ -7,6 +7,7 @@ import { queryClient } from '../api/query/queryClient.ts';
 import { closeAllDialogs } from '../dialogs/dialogState.ts';
 import { ToastHost } from '../feedback/ToastHost.tsx';
 import { PoweredBy } from '../microsite/PoweredBy.tsx';
+import { PromptSlot } from '../pwa/PromptSlot.tsx';
 import { AppRoutes } from '../routing/AppRoutes.tsx';
 import { compilePattern } from '../routing/pathPattern.ts';
 import { Header } from '../shell/Header.tsx';
@@ -33,6 +34,7 @@ export function App() {
         <Router parser={compilePattern}>
           <ImpersonationBanner />
           <Header />
+          <PromptSlot />
           <main>
             <AppRoutes />
           </main>

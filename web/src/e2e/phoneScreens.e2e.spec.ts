@@ -1,11 +1,13 @@
 // Every real screen and side panel on a phone, in one pass over one seeded world (issue 20, items
 // 11, 12 and 17): nothing scrolls sideways and no button label is cut at 360 or 390 px, and at
-// 390 px nothing has a serious or critical axe violation. Every panel, dialog and menu passes axe,
+// 390 px nothing has a serious or critical axe violation. At 390 x 844 no prompt or toast covers a
+// title or a main button on any screen (issue 34, items 3 and 6). Every panel, dialog and menu passes axe,
 // and a swipe card reads as its publication: the drag stamps ('NO', 'ME GUSTA') stay out of what a
 // screen reader says, while the buttons that decide carry their names.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from './support/browser.ts';
+import { type Box, coverings } from './support/coverFindings.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
 import { blockingViolations, overflow, settled } from './support/phoneFindings.ts';
 import { checkPrompts, checkSellerPanels, checkVisitorPanels } from './support/realPanels.ts';
@@ -151,4 +153,64 @@ describe.skipIf(!hasChromium)('every screen on a phone', () => {
     }
     await page.context().close();
   }, 120_000);
+
+  it('lets no prompt or toast cover a title or a main button, on every screen at 390 x 844', async () => {
+    const { baseUrl } = world.server;
+    const { token, screens } = await everyScreen();
+    const phone = { width: 390, height: 844 };
+    const found: string[] = [];
+    const page = await signedInPage(world.browser, baseUrl, token, phone);
+    // A device that earned the prompts: the notification prompt asks 5 s after each screen opens.
+    await page.context().addInitScript(() => {
+      const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+      localStorage.setItem('prompts-earned-at', String(Date.now()));
+    });
+    await page.clock.install({ time: new Date('2026-11-25T12:00:00Z') });
+
+    // Where toasts show: a real one, told on the way home from a screen this account may not open.
+    await page.goto('/admin/user');
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'No tienes los permisos suficientes.' });
+    await toast.waitFor();
+    await page.clock.runFor(400);
+    const toastPlace = await toast.boundingBox();
+    const header = await page.locator('#root header').boundingBox();
+    if (!toastPlace || !header) throw new Error('No toast or no header on screen');
+    expect(toastPlace.y).toBeGreaterThanOrEqual(header.y);
+    expect(toastPlace.y + toastPlace.height).toBeLessThanOrEqual(header.y + header.height);
+    const places: Box[] = [toastPlace];
+
+    const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+    const look = async (label: string) => {
+      await page.clock.runFor(6_000);
+      // Only someone signed in is asked (a microsite keeps its own session).
+      const signedIn = await page.getByRole('button', { name: 'Menú de usuario' }).isVisible();
+      if (signedIn && !(await prompt.isVisible())) found.push(`${label}: the notification prompt did not show`);
+      for (const finding of await coverings(page, places)) found.push(`${label}: ${finding}`);
+    };
+    for (const screen of screens) {
+      await page.goto(screen);
+      await page.waitForLoadState('networkidle');
+      await look(screen);
+    }
+    // The builder once a type is chosen: its footer holds the count button.
+    await page.goto('/search');
+    await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
+    await page.getByRole('option', { name: 'Inmuebles', exact: true }).click();
+    await page.getByRole('button', { name: /resultados?$/ }).waitFor();
+    await look('/search with a type');
+    await page.context().close();
+
+    // A toast while a side panel is open: at the bottom, under nothing the panel asks to read or press.
+    const visitor = await visitorPage(world.browser, baseUrl, phone);
+    await visitor.goto('/landing');
+    await visitor.getByRole('button', { name: 'Ingresar' }).click();
+    const panel = visitor.getByRole('dialog');
+    await panel.getByLabel('Correo electrónico').fill('admin@demo.com.ar');
+    await panel.getByRole('button', { name: 'Continuar', exact: true }).click();
+    await visitor.locator('.mantine-Notification-root').filter({ hasText: 'Código enviado.' }).waitFor();
+    await settled(visitor);
+    for (const finding of await coverings(visitor)) found.push(`identification, code sent: ${finding}`);
+    await visitor.context().close();
+    expect(found).toEqual([]);
+  }, 600_000);
 });

@@ -1,11 +1,13 @@
 // The installable app in Chromium: a valid manifest, a service worker that serves the Spanish
-// offline page, the install and notification prompts at their times (on a clock the test moves),
-// suppressed for 10 days after 'Ahora no', and a push that goes from the platform through a push
+// offline page, the install and notification prompts only after a moment that earns them and then at
+// their times (on a clock the test moves), in the page's flow where they cover no button, suppressed
+// for 10 days after 'Ahora no', and a push that goes from the platform through a push
 // service to the service worker, which shows it. Chromium's own push service is out of reach on a
 // machine without internet, so the loopback push service stands in for it: it receives and
 // decrypts what the platform sent, and the test hands that message to the page's service worker
 // as Chromium would (DevTools' ServiceWorker.deliverPushMessage).
 import { type LoopbackPushService, startLoopbackPushService } from '@app/services/testing';
+import type { BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
@@ -21,6 +23,21 @@ interface AppManifest {
 }
 
 const START = new Date('2026-11-25T12:00:00Z');
+
+/** A device that earned the prompts on an earlier visit (a coincidence, alerts on, a publication). */
+async function earnedBefore(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+    localStorage.setItem('prompts-earned-at', String(Date.now()));
+  });
+}
+
+/** Whether the box of `cover` overlaps the box of `under`. */
+async function overlaps(cover: Locator, under: Locator): Promise<boolean> {
+  const [a, b] = await Promise.all([cover.boundingBox(), under.boundingBox()]);
+  if (!a || !b) return false;
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
 describe.skipIf(!hasChromium)('the installable app', () => {
   let pushService: LoopbackPushService;
@@ -59,8 +76,9 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await page.context().close();
   });
 
-  it('offers to install 60 s after start, waits for an open dialog, and stays quiet 10 days after "Ahora no"', async () => {
+  it('offers to install 60 s after start on a device that earned it, waits for an open panel, and stays quiet 10 days after "Ahora no"', async () => {
     const page = await freshPage(world.browser, world.server.baseUrl);
+    await earnedBefore(page.context());
     await page.clock.install({ time: new Date('2026-11-25T12:00:00Z') });
     await page.goto('/landing');
     const prompt = page.getByRole('dialog', { name: 'Instalá Deslizá' });
@@ -87,11 +105,12 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await page.context().close();
   });
 
-  it('asks to turn notifications on 5 s after start, stays quiet 10 days after "Ahora no", and says when the browser refuses', async () => {
+  it('asks to turn notifications on 5 s after start on a device that earned it, stays quiet 10 days after "Ahora no", and says when the browser refuses', async () => {
     const { baseUrl } = world.server;
     const person = await world.server.world.accountFor({ premium: true });
     await nameAccount(baseUrl, person.token, 'Carla');
     const context = await signedInContext(world.browser, baseUrl, person.token, { notificationPrompt: 'undecided' });
+    await earnedBefore(context);
     const page = await context.newPage();
     await page.clock.install({ time: START });
     await page.goto('/dashboard');
@@ -120,6 +139,7 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     const person = await world.server.world.accountFor({ premium: true });
     await nameAccount(baseUrl, person.token, 'Dario');
     const context = await signedInContext(world.browser, baseUrl, person.token, { notificationPrompt: 'undecided' });
+    await earnedBefore(context);
     const page = await context.newPage();
     await page.clock.install({ time: START });
     // A slow connection: the session's user is held until the first look has found nobody signed in.
@@ -141,7 +161,7 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await context.close();
   });
 
-  it('waits on the swipe screen, where it would cover the buttons, until a first coincidence; the install prompt waits too', async () => {
+  it('asks nothing on the swipe screen until a first coincidence earns it, then asks 5 s later above the cards, not over the buttons', async () => {
     const { baseUrl } = world.server;
     const [seller, ana, bruno] = await Promise.all(
       [1, 2, 3].map(() => world.server.world.accountFor({ premium: true })),
@@ -156,12 +176,13 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await api(baseUrl, `/search/${uuid}/join`, { method: 'POST', token: bruno.token });
     const context = await signedInContext(world.browser, baseUrl, ana.token, { notificationPrompt: 'undecided' });
     const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: START });
     await page.goto(`/search/${uuid}`);
     const card = page.locator('[data-active="true"]').getByTestId('publication-card');
     const publicationId = await card.getAttribute('data-publication-id');
     const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
-    // Past its 5 s and the install prompt's 60 s: neither covers the buttons while swiping.
+    // Past its 5 s and the install prompt's 60 s: nothing has earned them yet.
     await page.clock.runFor(70 * SECOND);
     expect(await prompt.isVisible()).toBe(false);
     expect(await page.getByRole('dialog', { name: 'Instalá Deslizá' }).isVisible()).toBe(false);
@@ -170,7 +191,71 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await api(baseUrl, `/search/${uuid}/decision`, { method: 'POST', headers: json, token: bruno.token, body: like });
     await page.getByRole('button', { name: /^Me gusta/ }).click();
     await page.getByText(/¡Coincidencia! A Bruno también le gusta/).waitFor();
+    await page.clock.runFor(4 * SECOND);
+    expect(await prompt.isVisible()).toBe(false);
+    await page.clock.runFor(SECOND);
     await prompt.waitFor();
+    // The screen shrank under it: every decision button is still on screen and uncovered.
+    const actions = page.getByRole('navigation', { name: 'Acciones' });
+    for (const button of await actions.getByRole('button').all()) {
+      expect(await overlaps(prompt, button)).toBe(false);
+      const box = await button.boundingBox();
+      expect((box?.y ?? 900) + (box?.height ?? 0)).toBeLessThanOrEqual(844);
+    }
+    await context.close();
+  });
+
+  it('asks nothing on the builder for a minute and more, and asks once alerts are turned on, above its count button', async () => {
+    const { baseUrl } = world.server;
+    const [seller, ana] = await Promise.all([1, 2].map(() => world.server.world.accountFor({ premium: true })));
+    if (!seller || !ana) throw new Error('No accounts');
+    await seedProperties(baseUrl, seller.token);
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+    const context = await signedInContext(world.browser, baseUrl, ana.token, { notificationPrompt: 'undecided' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.install({ time: START });
+    await page.goto('/search');
+    await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
+    await page.getByRole('option', { name: 'Inmuebles', exact: true }).click();
+    const count = page.getByRole('button', { name: /resultados?$/ });
+    await count.waitFor();
+    const notificationPrompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+    const installPrompt = page.getByRole('dialog', { name: 'Instalá Deslizá' });
+    await page.clock.runFor(70 * SECOND);
+    expect(await notificationPrompt.isVisible()).toBe(false);
+    expect(await installPrompt.isVisible()).toBe(false);
+
+    // Alerts turned on for a search: the moment that earns the prompts.
+    await page.goto(`/search/${uuid}`);
+    await page.getByRole('button', { name: /^Opciones/ }).click();
+    await page.getByRole('menuitem', { name: 'Alertas' }).click();
+    // The drawer's transition runs on the page's timers, which move with the clock only.
+    await page.clock.runFor(500);
+    const instantly = page.getByRole('switch', { name: 'Avisarme al instante' });
+    // Forced: Playwright's wait for a still element counts animation frames, which the clock holds.
+    await page.getByRole('dialog', { name: 'Alertas' }).getByText('Avisarme al instante').click({ force: true });
+    await expect.poll(() => instantly.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Guardar' }).click({ force: true });
+    await page.clock.runFor(500);
+    await page.getByRole('dialog', { name: 'Alertas' }).waitFor({ state: 'hidden' });
+    await page.clock.runFor(4 * SECOND);
+    expect(await notificationPrompt.isVisible()).toBe(false);
+    await page.clock.runFor(SECOND);
+    await notificationPrompt.waitFor();
+    // On the builder of the next visit it asks again (not dismissed), above the count button.
+    await page.goto('/search');
+    await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
+    await page.getByRole('option', { name: 'Inmuebles', exact: true }).click();
+    await count.waitFor();
+    await page.clock.runFor(5 * SECOND);
+    await notificationPrompt.waitFor();
+    expect(await overlaps(notificationPrompt, count)).toBe(false);
+    expect(await overlaps(notificationPrompt, page.getByRole('heading', { name: 'Buscar', exact: true }))).toBe(false);
+    await notificationPrompt.getByRole('button', { name: 'Ahora no' }).click();
+    await page.clock.runFor(60 * SECOND);
+    await installPrompt.waitFor();
+    expect(await overlaps(installPrompt, count)).toBe(false);
     await context.close();
   });
 

@@ -1,4 +1,5 @@
-// Toasts: top-center, 4000 ms (SPEC.md section 9); notices that carry more stay 7000 ms.
+// Toasts: top-center, over the header's band, 4000 ms (SPEC.md section 9; docs/decisions/toasts.md);
+// notices that carry more stay 7000 ms.
 import { TIMING_MS } from '@app/contracts/limits';
 import { notifications } from '@mantine/notifications';
 

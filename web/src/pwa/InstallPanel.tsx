@@ -1,7 +1,8 @@
 // The install prompt (SPEC.md section 2, side panels): install the app, or not now (10 days).
 import { useSignals } from '@preact/signals-react/runtime';
-import { browserInstallOffer, dismissInstallPrompt, installFromPrompt, installPromptOpen } from './installPrompt.ts';
+import { browserInstallOffer, dismissInstallPrompt, installFromPrompt } from './installPrompt.ts';
 import { PromptPanel } from './PromptPanel.tsx';
+import { installPromptOpen } from './promptState.ts';
 
 export default function InstallPanel() {
   useSignals();

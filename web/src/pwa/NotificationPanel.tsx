@@ -1,8 +1,9 @@
 // The notification permission prompt (SPEC.md section 2, side panels): turn notifications on, or
 // not now (10 days).
 import { useSignals } from '@preact/signals-react/runtime';
-import { acceptNotificationPrompt, dismissNotificationPrompt, notificationPromptOpen } from './notificationPrompt.ts';
+import { acceptNotificationPrompt, dismissNotificationPrompt } from './notificationPrompt.ts';
 import { PromptPanel } from './PromptPanel.tsx';
+import { notificationPromptOpen } from './promptState.ts';
 
 export default function NotificationPanel() {
   useSignals();

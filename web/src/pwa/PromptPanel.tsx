@@ -1,48 +1,55 @@
-// A side panel that offers one thing at the bottom of the screen (SPEC.md section 2, side panels):
-// its title, why, 'Ahora no' and the offer's own button.
-import { Button, CloseButton, Dialog, Group, Stack, Text } from '@mantine/core';
+// A prompt that offers one thing (SPEC.md section 2, side panels: notification permission, install,
+// and the new version): its title, why, 'Ahora no' and the offer's own button. It is a card in the
+// page's flow under the header (PromptSlot.tsx), not a layer: it pushes the screen down and covers
+// neither its title nor its main button (issue 34, item 3).
+import { Button, CloseButton, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface PromptPanelProps {
   opened: boolean;
   onDismiss: () => void;
-  /** The id the dialog is labelled by: unique on the page. */
+  /** The id the card is labelled by: unique on the page. */
   titleId: string;
   title: string;
-  children: ReactNode;
+  children?: ReactNode;
   /** Absent when there is nothing to press (the browser offers no install). */
   action?: { label: string; onClick: () => void };
+  /** The text of the button that puts it off ('Ahora no'); none for a prompt closed by its ×. */
+  dismissLabel?: string | null;
 }
 
-export function PromptPanel({ opened, onDismiss, titleId, title, children, action }: PromptPanelProps) {
+export function PromptPanel({
+  opened,
+  onDismiss,
+  titleId,
+  title,
+  children,
+  action,
+  dismissLabel = 'Ahora no',
+}: PromptPanelProps) {
+  if (!opened) return null;
   return (
-    <Dialog
-      opened={opened}
-      onClose={onDismiss}
-      withCloseButton={false}
-      position={{ bottom: 16, left: 16, right: 16 }}
-      size="lg"
-      radius="md"
-      shadow="xl"
-      role="dialog"
-      aria-labelledby={titleId}
-    >
-      <Stack gap="xs">
-        {/* Mantine's own close button has no name (axe's button-name rule): this one is named. */}
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Text id={titleId} fw={700}>
-            {title}
-          </Text>
-          <CloseButton aria-label="Cerrar" onClick={onDismiss} />
-        </Group>
-        <Text size="sm">{children}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="subtle" onClick={onDismiss}>
-            Ahora no
-          </Button>
-          {action ? <Button onClick={action.onClick}>{action.label}</Button> : null}
-        </Group>
-      </Stack>
-    </Dialog>
+    <Container size="lg" py="xs">
+      {/* A non-modal dialog: the page around it stays usable. */}
+      <Paper role="dialog" aria-labelledby={titleId} data-prompt withBorder shadow="sm" radius="md" p="sm">
+        <Stack gap={6}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text id={titleId} fw={700}>
+              {title}
+            </Text>
+            <CloseButton aria-label="Cerrar" onClick={onDismiss} />
+          </Group>
+          {children ? <Text size="sm">{children}</Text> : null}
+          <Group justify="flex-end" gap="xs">
+            {dismissLabel ? (
+              <Button variant="subtle" onClick={onDismiss}>
+                {dismissLabel}
+              </Button>
+            ) : null}
+            {action ? <Button onClick={action.onClick}>{action.label}</Button> : null}
+          </Group>
+        </Stack>
+      </Paper>
+    </Container>
   );
 }

@@ -1,28 +1,20 @@
 // 'Nueva versión disponible': the person chooses when the app reloads into the new version.
-import { Button, Dialog, Group, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
+import { PromptPanel } from './PromptPanel.tsx';
 import { applyUpdate, waitingVersion } from './serviceWorkerRegistration.ts';
 
 export default function UpdatePanel() {
   useSignals();
   return (
-    <Dialog
+    <PromptPanel
       opened={waitingVersion.value !== null}
-      onClose={() => (waitingVersion.value = null)}
-      withCloseButton
-      position={{ top: 16, left: 16, right: 16 }}
-      size="lg"
-      radius="md"
-      shadow="xl"
-      role="alertdialog"
-      aria-labelledby="update-title"
-    >
-      <Group justify="space-between" wrap="nowrap">
-        <Text id="update-title" fw={700}>
-          Nueva versión disponible
-        </Text>
-        <Button onClick={applyUpdate}>Actualizar</Button>
-      </Group>
-    </Dialog>
+      onDismiss={() => {
+        waitingVersion.value = null;
+      }}
+      titleId="update-title"
+      title="Nueva versión disponible"
+      action={{ label: 'Actualizar', onClick: applyUpdate }}
+      dismissLabel={null}
+    />
   );
 }

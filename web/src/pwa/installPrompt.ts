@@ -1,6 +1,9 @@
 // The install prompt's state in the browser: the browser's own install offer (beforeinstallprompt,
 // kept for the 'Instalar' button), whether the app runs installed, the dismissal stamp, and the
-// schedule started with the app.
+// schedule: 60 s after a moment that earns it (promptMoments.ts), again every 5 s while a panel or
+// the notification prompt is open.
+
+import { TIMING_MS } from '@app/contracts/limits';
 import { signal } from '@preact/signals-react';
 import {
   groupsPanelOpen,
@@ -10,8 +13,10 @@ import {
   quickCreateOpen,
   userMenuOpen,
 } from '../dialogs/dialogState.ts';
-import { scheduleInstallPrompt } from './installPromptSchedule.ts';
-import { swipeScreenOpen } from './swipeScreenOpen.ts';
+import { installPromptDecision } from './installPromptSchedule.ts';
+import { onPromptsEarned, promptsEarnedBefore } from './promptMoments.ts';
+import { schedulePrompt } from './promptSchedule.ts';
+import { installPromptOpen, notificationPromptOpen } from './promptState.ts';
 
 const DISMISSED_KEY = 'install-prompt-dismissed-at';
 
@@ -20,7 +25,6 @@ interface InstallOffer extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-export const installPromptOpen = signal(false);
 /** The browser's offer to install, when it made one (Chromium); null elsewhere (Safari: by hand). */
 export const browserInstallOffer = signal<InstallOffer | null>(null);
 
@@ -77,17 +81,20 @@ export function startInstallPrompt(): void {
   window.addEventListener('appinstalled', () => {
     installPromptOpen.value = false;
   });
-  scheduleInstallPrompt(
-    () => ({
-      installed: isInstalled(),
-      dismissedAt: dismissedAt(),
-      now: Date.now(),
-      dialogOpen: someDialogOpen(),
-      swiping: swipeScreenOpen(),
-    }),
+  const schedule = schedulePrompt(
+    { delay: TIMING_MS.installPrompt, retry: TIMING_MS.installPromptRetry },
+    () =>
+      installPromptDecision({
+        installed: isInstalled(),
+        dismissedAt: dismissedAt(),
+        now: Date.now(),
+        dialogOpen: someDialogOpen() || notificationPromptOpen.peek(),
+      }),
     () => {
       installPromptOpen.value = true;
     },
     window,
   );
+  onPromptsEarned(() => schedule.earn());
+  if (promptsEarnedBefore()) schedule.earn();
 }

@@ -1,24 +1,23 @@
 // The notification prompt's state in the browser: whether it shows, the dismissal stamp, and the
-// schedule started with the app, which looks again as soon as someone is signed in. A device whose
-// permission was already granted is subscribed again whenever someone signs in on it, so pushes
-// follow whoever uses it now.
-import { effect, signal, untracked } from '@preact/signals-react';
+// schedule: 5 s after a moment that earns it (promptMoments.ts), again every 60 s while a panel or
+// the install prompt is open or nobody is signed in, and at once when someone signs in then. A
+// device whose permission was already granted is subscribed again whenever someone signs in on it,
+// so pushes follow whoever uses it now.
+import { TIMING_MS } from '@app/contracts/limits';
+import { effect, untracked } from '@preact/signals-react';
 import { currentUser } from '../session/sessionState.ts';
 import { someDialogOpen } from './installPrompt.ts';
-import { type NotificationPromptLooks, scheduleNotificationPrompt } from './notificationPromptSchedule.ts';
+import { notificationPromptDecision } from './notificationPromptSchedule.ts';
+import { onPromptsEarned, promptsEarned, promptsEarnedBefore, watchPromptMoments } from './promptMoments.ts';
+import { schedulePrompt } from './promptSchedule.ts';
+import { installPromptOpen, notificationPromptOpen } from './promptState.ts';
 import { enableNotifications, pushSupported, subscribeThisDevice } from './pushSubscription.ts';
-import { swipeScreenOpen } from './swipeScreenOpen.ts';
 
 const DISMISSED_KEY = 'notification-prompt-dismissed-at';
 
-export const notificationPromptOpen = signal(false);
-let looks: NotificationPromptLooks | null = null;
-let coincidedThisVisit = false;
-
-/** A first coincidence: the moment to ask, even on the swipe screen. */
+/** A first coincidence: a moment that earns the prompts, even on the swipe screen. */
 export function offerNotificationsAfterCoincidence(): void {
-  coincidedThisVisit = true;
-  looks?.lookNow();
+  promptsEarned('coincidence');
 }
 
 function dismissedAt(): number | null {
@@ -47,30 +46,34 @@ export async function acceptNotificationPrompt(): Promise<void> {
 const permission = () => (pushSupported() ? Notification.permission : 'unsupported');
 
 export function startNotificationPrompt(): void {
-  looks = scheduleNotificationPrompt(
-    () => ({
-      permission: permission(),
-      dismissedAt: dismissedAt(),
-      now: Date.now(),
-      dialogOpen: someDialogOpen(),
-      signedIn: currentUser.peek() !== null,
-      swiping: swipeScreenOpen() && !coincidedThisVisit,
-    }),
+  void watchPromptMoments();
+  const schedule = schedulePrompt(
+    { delay: TIMING_MS.notificationPrompt, retry: TIMING_MS.notificationPromptRetry },
+    () =>
+      notificationPromptDecision({
+        permission: permission(),
+        dismissedAt: dismissedAt(),
+        now: Date.now(),
+        dialogOpen: someDialogOpen() || installPromptOpen.peek(),
+        signedIn: currentUser.peek() !== null,
+      }),
     () => {
       notificationPromptOpen.value = true;
     },
     window,
   );
+  onPromptsEarned(() => schedule.earn());
+  if (promptsEarnedBefore()) schedule.earn();
   let subscribedFor: string | null = null;
   let lookedFor: string | null = null;
   effect(() => {
     const userId = currentUser.value?.id ?? null;
     if (userId === null) return;
-    // Someone signed in after the first look (a slow connection): ask now, not a minute later. Once
+    // Someone signed in while the prompt waited for a session: ask now, not a minute later. Once
     // per person: the user's periodic refresh is not a new reason to look.
     if (userId !== lookedFor) {
       lookedFor = userId;
-      untracked(() => looks?.lookNow());
+      untracked(() => schedule.lookNow());
     }
     if (userId === subscribedFor || permission() !== 'granted') return;
     subscribedFor = userId;

@@ -1,4 +1,4 @@
-// The side panels the shell owns. Each is downloaded the first time it opens and stays mounted
+// The side panels the shell owns (the prompts show in the page's flow: pwa/PromptSlot.tsx). Each is downloaded the first time it opens and stays mounted
 // afterwards, so its closing animation plays.
 import { type ReadonlySignal, useSignalEffect } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
@@ -13,9 +13,6 @@ import {
   userMenuOpen,
 } from '../dialogs/dialogState.ts';
 import { notifyError } from '../feedback/notify.ts';
-import { installPromptOpen } from '../pwa/installPrompt.ts';
-import { notificationPromptOpen } from '../pwa/notificationPrompt.ts';
-import { waitingVersion } from '../pwa/serviceWorkerRegistration.ts';
 import { FailureBoundary } from './failure/FailureBoundary.tsx';
 
 type PanelModule = () => Promise<{ default: ComponentType }>;
@@ -26,9 +23,6 @@ const loadGroupsPanel = () => import('./groups/GroupsPanel.tsx');
 const loadQuickCreatePanel = () => import('../publication/quickCreate/QuickCreatePanel.tsx');
 const loadPublicationDetailPanel = () => import('../publication/detail/PublicationDetailPanel.tsx');
 const loadImageLightbox = () => import('../publication/detail/ImageLightbox.tsx');
-const loadInstallPanel = () => import('../pwa/InstallPanel.tsx');
-const loadUpdatePanel = () => import('../pwa/UpdatePanel.tsx');
-const loadNotificationPanel = () => import('../pwa/NotificationPanel.tsx');
 
 export const PANEL_FAILURE_MESSAGE = 'No se pudo abrir el panel. Revisá tu conexión y volvé a intentar.';
 
@@ -66,9 +60,6 @@ export function SidePanels() {
       <OnceOpened isOpen={quickCreateOpen} load={loadQuickCreatePanel} />
       <OnceOpened isOpen={publicationDetail} load={loadPublicationDetailPanel} />
       <OnceOpened isOpen={imageLightbox} load={loadImageLightbox} />
-      <OnceOpened isOpen={installPromptOpen} load={loadInstallPanel} />
-      <OnceOpened isOpen={waitingVersion} load={loadUpdatePanel} />
-      <OnceOpened isOpen={notificationPromptOpen} load={loadNotificationPanel} />
     </>
   );
 }

@@ -10,7 +10,7 @@ export default function SwipeResultsPage(_props: ScreenProps) {
   const { search, participant, replaceSearch } = useSwipeSearch(uuid);
   if (!search) {
     return (
-      <div style={{ height: 'calc(100dvh - 61px)' }}>
+      <div style={{ height: 'calc(100dvh - 61px - var(--prompt-slot-height, 0px))' }}>
         <LoadingSlide />
       </div>
     );

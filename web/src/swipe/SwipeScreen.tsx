@@ -2,8 +2,7 @@
 // and the search's panels.
 import type { Search } from '@app/contracts/search/search';
 import { Box, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect } from 'react';
-import { markSwipeScreenOpen } from '../pwa/swipeScreenOpen.ts';
+import { lazy, Suspense } from 'react';
 import { useSearchActions } from './actions/useSearchActions.ts';
 import { BottomBar } from './bar/BottomBar.tsx';
 import { OptionsMenu } from './bar/OptionsMenu.tsx';
@@ -26,14 +25,14 @@ interface SwipeScreenProps {
 
 export function SwipeScreen({ search, participant, onSearchChanged }: SwipeScreenProps) {
   useScrollLock();
-  useEffect(markSwipeScreenOpen, []);
   const swipe = useSwipeController(search, participant);
   const actions = useSearchActions(search);
   const { batches, activeResult, decisions } = swipe;
 
   return (
     <Box
-      h="calc(100dvh - 61px)"
+      // The header (61 px) and a prompt open under it (pwa/PromptSlot.tsx) take their share.
+      h="calc(100dvh - 61px - var(--prompt-slot-height, 0px))"
       pos="relative"
       style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}
     >

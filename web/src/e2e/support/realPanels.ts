@@ -171,8 +171,12 @@ export async function checkVisitorPanels(page: Page, world: ScreensWorld, check:
   });
 }
 
-/** The notification and install prompts, at their times on a clock the check moves. */
+/** The notification and install prompts of a device that earned them, at their times on a clock the check moves. */
 export async function checkPrompts(page: Page, check: PanelCheck): Promise<void> {
+  await page.context().addInitScript(() => {
+    const { localStorage } = globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } };
+    localStorage.setItem('prompts-earned-at', String(Date.now()));
+  });
   await page.clock.install({ time: new Date('2026-11-25T12:00:00Z') });
   await settle(page, '/dashboard');
   await page.clock.runFor(6 * SECOND);
