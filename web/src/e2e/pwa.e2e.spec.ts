@@ -83,7 +83,7 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await page.goto('/landing');
     const prompt = page.getByRole('dialog', { name: 'Instalá Deslizá' });
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('heading', { name: 'Identifícate' }).waitFor();
+    await page.getByRole('heading', { name: 'Identificate' }).waitFor();
 
     await page.clock.runFor(59 * SECOND);
     expect(await prompt.isVisible()).toBe(false);

@@ -41,7 +41,7 @@ describe.skipIf(!hasChromium)('web shell in the browser', () => {
     await page.goto('/dashboard');
     await page.getByText('Necesitas estar logueado.').waitFor();
     await page.waitForURL(/\/landing$/);
-    await page.getByRole('heading', { name: 'Identifícate' }).waitFor();
+    await page.getByRole('heading', { name: 'Identificate' }).waitFor();
     await page.context().close();
   });
 

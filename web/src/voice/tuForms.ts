@@ -19,6 +19,33 @@ export const TU_FORMS = [
 export const tuPattern = (): RegExp =>
   new RegExp(`(?<![\\p{L}_.$])(${TU_FORMS.join('|')}) ((?:[\\p{L}]+ ?){0,2})`, 'giu');
 
+/**
+ * A tú imperative carrying its pronoun, stressed before its last syllable: 'Identifícate',
+ * 'Regístrate', 'Escríbenos' (voseo: 'Identificate', 'Registrate', 'Escribinos', no accent).
+ */
+export const encliticTuPattern = (): RegExp => /(?<![\p{L}_.$])(\p{L}*[áéíóú]\p{L}*(?:te|nos))(?![\p{L}_])/giu;
+
+/** Words the enclitic pattern would take that are no imperative: adverbs, gerunds, nouns, places. */
+export const NOT_ENCLITIC_TU = (word: string): boolean =>
+  /mente$|ndo(?:te|nos)$/i.test(word) || ['términos', 'límite', 'médanos', 'zárate'].includes(word.toLowerCase());
+
+/**
+ * Voseo forms: a verb stressed on its last syllable ('buscá', 'tenés', 'elegí', 'compartís'), less
+ * the words that end the same way and are no voseo.
+ */
+export const vosPattern = (): RegExp => /(?<![\p{L}_.$])(\p{L}{3,}(?:á|é|í)s?)(?![\p{L}_])/gu;
+
+export const NOT_VOS = new Set(
+  [
+    'más está qué sí país fué fue estás será serás quizás esté revés interés después demás café atrás',
+    'además aquí allí ahí acá allá podrá tendrá estará verá quedará mamá papá también según través',
+    'inglés francés así jamás José Nicolás Tomé Tafí Adrogué Yofré Yeruá Qué Sí Más Está Aquí Así',
+    'Perú Panamá Canadá Bogotá marqués ciprés anís maní rubí menú bebé sofá',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
 export interface SpecStrings {
   /** SHA-256 of the SPEC.md the strings were read from. */
   specSha256: string;

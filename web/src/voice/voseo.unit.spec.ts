@@ -1,14 +1,23 @@
 // Every string a person reads is Argentine voseo ("buscá", "creá"), except the strings SPEC.md
-// words verbatim, which stay as written even when they say "tienes" (docs/decisions/voice.md).
-// Scans the client's and the server's source for tú forms left in text.
+// words verbatim, which stay as written even when they say "tienes" (docs/decisions/voice.md), so
+// no screen mixes tú and vos in its own strings. Scans the client's, the server's and the shared
+// contracts' source (where most messages live) for tú forms left in text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type SpecStrings, tuPattern } from './tuForms.ts';
+import {
+  encliticTuPattern,
+  NOT_ENCLITIC_TU,
+  NOT_VOS,
+  type SpecStrings,
+  TU_FORMS,
+  tuPattern,
+  vosPattern,
+} from './tuForms.ts';
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
-const SCANNED = ['web/src', 'services/src'];
+const SCANNED = ['web/src', 'services/src', 'contracts/src'];
 /** Source that holds words people type, fixtures or the voice check's own lists, not text shown to them. */
 const NOT_COPY = /\.spec\.tsx?$|\/e2e\/|\/testing\/|\/demo\/|\/places\/|\/listingText\/|web\/src\/voice\//;
 
@@ -41,13 +50,26 @@ function copyOf(path: string, verbatim: readonly string[]): string {
   return text;
 }
 
+/** The listed forms, found by the first pattern already. */
+const LISTED_TU = new Set(TU_FORMS.map((form) => form.toLowerCase()));
+
 /** Tú forms in the text, but not those opening a phrase SPEC.md words unquoted ('Hazte premium'). */
 function tuFormsIn(text: string, specExcerpts: readonly string[] = []): string[] {
-  return [...text.matchAll(tuPattern())]
+  const listed = [...text.matchAll(tuPattern())]
     .filter(([, word = '']) => word !== word.toLowerCase() || !AMBIGUOUS_LOWER.has(word))
     .filter(([phrase]) => !specExcerpts.some((excerpt) => excerpt.includes(phrase.trim())))
     .filter(([phrase]) => !NOUN_PHRASES.some((noun) => phrase.startsWith(noun)))
     .map(([, word = '']) => word);
+  const withPronoun = [...text.matchAll(encliticTuPattern())]
+    .map(([, word = '']) => word)
+    .filter((word) => !NOT_ENCLITIC_TU(word) && !LISTED_TU.has(word.toLowerCase()))
+    .filter((word) => !specExcerpts.some((excerpt) => excerpt.includes(word)));
+  return [...listed, ...withPronoun];
+}
+
+/** Voseo forms in the text ('buscá', 'tenés'). */
+function vosFormsIn(text: string): string[] {
+  return [...text.matchAll(vosPattern())].map(([, word = '']) => word).filter((word) => !NOT_VOS.has(word));
 }
 
 describe('the voice of the copy', () => {
@@ -58,6 +80,24 @@ describe('the voice of the copy', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it('mixes no tú with vos in the strings of one screen, SPEC.md strings aside', () => {
+    const mixed = SCANNED.flatMap((directory) =>
+      sourceFiles(join(REPOSITORY, directory)).flatMap((path) => {
+        const copy = copyOf(path, spec.quoted);
+        const tu = tuFormsIn(copy, spec.tuExcerpts);
+        const vos = vosFormsIn(copy);
+        return tu.length > 0 && vos.length > 0 ? [`${relative(REPOSITORY, path)}: ${tu[0]} beside ${vos[0]}`] : [];
+      }),
+    );
+    expect(mixed).toEqual([]);
+  });
+
+  it('tells tú from vos, with or without a pronoun', () => {
+    expect(tuFormsIn("title: 'Identifícate', hint: 'escríbenos a soporte'")).toEqual(['escríbenos', 'Identifícate']);
+    expect(tuFormsIn("'Identificate', 'escribinos', 'Términos', 'automáticamente', 'límite'")).toEqual([]);
+    expect(vosFormsIn("'Buscá lo que querés', 'Elegí', 'más', 'está', 'Qué'")).toEqual(['Buscá', 'querés', 'Elegí']);
   });
 
   it('finds a tú imperative in text and lets SPEC.md strings through', () => {

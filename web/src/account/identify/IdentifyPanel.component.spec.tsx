@@ -120,7 +120,7 @@ async function continueWith(email: string) {
 }
 
 it('asks for the e-mail first and tells what is wrong with it before asking the server', async () => {
-  expect(await screen.findByText('Identifícate')).toBeTruthy();
+  expect(await screen.findByText('Identificate')).toBeTruthy();
   press('Continuar');
   expect(await screen.findByText(VALIDATION_MESSAGES.required)).toBeTruthy();
   await continueWith('ana@');

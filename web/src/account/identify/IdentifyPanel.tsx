@@ -16,7 +16,7 @@ import type { StepProps } from './stepProps.ts';
 import { VerifyStep } from './VerifyStep.tsx';
 
 const STEP_TITLES: Record<IdentifyStep, string> = {
-  email: 'Identifícate',
+  email: 'Identificate',
   recover: 'Ingresá el código',
   signup: 'Creá tu cuenta',
   logged: '¡Bienvenido!',
