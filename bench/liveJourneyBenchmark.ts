@@ -2,6 +2,8 @@
 // to the seller's open dashboard (from the finger's release; the superlike leaves at 1,500 ms, the
 // finger lifts just after), and a like tapped on one phone to the coincidence message on the other.
 // Each sample is a new property, so its text appears once (web/src/e2e/support/liveJourney.ts).
+// The log tells where the time goes: when the tapping page's request left and was answered, and
+// when the socket frame reached the other page (the rest is that page showing it).
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -10,9 +12,11 @@ import type { Page } from 'playwright-core';
 import { hasChromium, launchBrowser } from '../web/src/e2e/support/browser.ts';
 import {
   activePublicationId,
+  frameAt,
   holdLike,
   nextCardAfter,
   releasedAt,
+  requestTimes,
   seenAt,
   tapLike,
   timedPage,
@@ -34,27 +38,55 @@ export interface LiveJourneyResult {
   load: { start: number; end: number };
 }
 
-type Sample = (world: LiveJourneyWorld, publicationId: string) => Promise<number>;
+/** From the release: the total, and when the request left and the socket frame arrived on the way. */
+interface Timed {
+  total: number;
+  requestLeft: number;
+  answered: number;
+  frameArrived: number;
+}
+
+type Sample = (world: LiveJourneyWorld, publicationId: string) => Promise<Timed>;
+type Log = (line: string) => void;
+
+/** Where the time goes, for the log: the page that taps, the server and network, the page that shows. */
+function breakdown(samples: readonly Timed[]): string {
+  const p50 = (pick: (sample: Timed) => number) => summarizeLatencies(samples.map(pick)).p50.toFixed(0);
+  return `p50 request leaves after ${p50((s) => s.requestLeft)} ms, answered after ${p50((s) => s.answered)} ms, frame arrives after ${p50((s) => s.frameArrived)} ms, shown after ${p50((s) => s.total)} ms`;
+}
 
 /** Takes `count` samples (after the warm-up) on successive cards of Ana's phone. */
-async function sampled(phone: Page, count: number, sample: (publicationId: string) => Promise<number>) {
-  const samples: number[] = [];
+async function sampled(phone: Page, count: number, sample: (publicationId: string) => Promise<Timed>, log: Log) {
+  const samples: Timed[] = [];
   for (let round = 0; round < WARMUP + count; round++) {
     const publicationId = await activePublicationId(phone);
-    const elapsed = await sample(publicationId);
-    if (round >= WARMUP) samples.push(elapsed);
+    const timed = await sample(publicationId);
+    if (round >= WARMUP) samples.push(timed);
     await nextCardAfter(phone, publicationId);
   }
-  return summarizeLatencies(samples);
+  log(`bench:   ${breakdown(samples)}`);
+  return summarizeLatencies(samples.map((timed) => timed.total));
+}
+
+async function timedFrom(phone: Page, screen: Page, text: string): Promise<Timed> {
+  const released = await releasedAt(phone);
+  const shown = await seenAt(screen, text);
+  const [request, frame] = [await requestTimes(phone, '/decision'), await frameAt(screen, text)];
+  return {
+    total: shown - released,
+    requestLeft: (request?.started ?? released) - released,
+    answered: (request?.answered ?? released) - released,
+    frameArrived: (frame ?? shown) - released,
+  };
 }
 
 function superlikeSample(phone: Page, seller: Page): Sample {
   return async (world, publicationId) => {
-    const text = `Ana dio superlike a «${world.titleOf(publicationId)}».`;
-    await watchFor(seller, text);
+    const title = world.titleOf(publicationId);
+    const text = `Ana dio superlike a «${title}».`;
+    await watchFor(seller, text, title);
     await holdLike(phone, HOLD_MS);
-    const released = await releasedAt(phone);
-    return (await seenAt(seller, text)) - released;
+    return timedFrom(phone, seller, text);
   };
 }
 
@@ -63,19 +95,15 @@ function coincidenceSample(phone: Page, otherPhone: Page): Sample {
     // The other phone's toasts from earlier samples must not hold this one in Mantine's queue.
     await otherPhone.getByRole('alert').nth(2).waitFor({ state: 'detached', timeout: 10_000 });
     await likeAs(world, world.bruno, publicationId);
-    const text = `¡Coincidencia! A Ana también le gusta «${world.titleOf(publicationId)}».`;
-    await watchFor(otherPhone, text);
+    const title = world.titleOf(publicationId);
+    const text = `¡Coincidencia! A Ana también le gusta «${title}».`;
+    await watchFor(otherPhone, text, title);
     await tapLike(phone);
-    const released = await releasedAt(phone);
-    return (await seenAt(otherPhone, text)) - released;
+    return timedFrom(phone, otherPhone, text);
   };
 }
 
-export async function runLiveJourneyBenchmark(
-  databaseUrl: string,
-  log: (line: string) => void,
-  samples = 20,
-): Promise<LiveJourneyResult> {
+export async function runLiveJourneyBenchmark(databaseUrl: string, log: Log, samples = 20): Promise<LiveJourneyResult> {
   const start = loadavg()[0]!;
   const world = await startLiveJourneyWorld(databaseUrl, 2 * (samples + WARMUP) + 4);
   const browser = await launchBrowser();
@@ -92,10 +120,10 @@ export async function runLiveJourneyBenchmark(
     await activePublicationId(bruno);
     log(`bench: ${samples} superlikes, phone → seller's dashboard...`);
     const superlikeOf = superlikeSample(ana, seller);
-    const superlike = await sampled(ana, samples, (id) => superlikeOf(world, id));
+    const superlike = await sampled(ana, samples, (id) => superlikeOf(world, id), log);
     log(`bench: ${samples} coincidences, phone → other phone...`);
     const coincidenceOf = coincidenceSample(ana, bruno);
-    const coincidence = await sampled(ana, samples, (id) => coincidenceOf(world, id));
+    const coincidence = await sampled(ana, samples, (id) => coincidenceOf(world, id), log);
     return { superlike, coincidence, load: { start, end: loadavg()[0]! } };
   } finally {
     await browser.close();

@@ -13,6 +13,8 @@ const TIMINGS_SCRIPT = `(() => {
   const now = () => performance.timeOrigin + performance.now();
   const timings = { releasedAt: null, watched: new Map() };
   globalThis.__liveTimings = timings;
+  // The default 250 entries fill up with a deck's pictures, and the taps' requests would go unseen.
+  performance.setResourceTimingBufferSize(100000);
   addEventListener('pointerup', (event) => { timings.releasedAt = performance.timeOrigin + event.timeStamp; }, true);
   const check = () => {
     const text = document.body ? document.body.textContent || '' : '';
@@ -22,8 +24,23 @@ const TIMINGS_SCRIPT = `(() => {
       requestAnimationFrame(() => { seen.at = now(); });
     }
   };
-  timings.watch = (wanted) => { timings.watched.set(wanted, { state: 'waiting', at: null }); check(); };
+  timings.watch = (wanted, inFrame) => {
+    timings.watched.set(wanted, { state: 'waiting', at: null, inFrame, frameAt: null });
+    check();
+  };
   new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+  // When the socket frame carrying a watched message arrived, to tell the network from the page.
+  const NativeWebSocket = WebSocket;
+  globalThis.WebSocket = class extends NativeWebSocket {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        if (typeof event.data !== 'string') return;
+        for (const seen of timings.watched.values())
+          if (seen.frameAt === null && seen.inFrame && event.data.includes(seen.inFrame)) seen.frameAt = now();
+      });
+    }
+  };
 })();`;
 
 /** Records pointer releases and watched texts in every page of the context. */
@@ -40,13 +57,16 @@ export async function timedPage(browser: Browser, baseUrl: string, token: string
   return page;
 }
 
-/** Starts watching for `text`; `seenAt` tells when it showed. */
-export async function watchFor(page: Page, text: string): Promise<void> {
-  await page.evaluate(`globalThis.__liveTimings.watch(${JSON.stringify(text)})`);
+/**
+ * Starts watching for `text`; `seenAt` tells when it showed, `frameAt` when a socket frame holding
+ * `inFrame` arrived.
+ */
+export async function watchFor(page: Page, text: string, inFrame = ''): Promise<void> {
+  await page.evaluate(`globalThis.__liveTimings.watch(${JSON.stringify(text)}, ${JSON.stringify(inFrame)})`);
 }
 
 interface PageTimings {
-  __liveTimings: { releasedAt: number | null; watched: Map<string, { at: number | null }> };
+  __liveTimings: { releasedAt: number | null; watched: Map<string, { at: number | null; frameAt: number | null }> };
 }
 
 export async function seenAt(page: Page, text: string, timeoutMs = 15_000): Promise<number> {
@@ -57,6 +77,31 @@ export async function seenAt(page: Page, text: string, timeoutMs = 15_000): Prom
     { timeout: timeoutMs, polling: 20 },
   );
   return (await handle.jsonValue()) as number;
+}
+
+export async function frameAt(page: Page, text: string): Promise<number | null> {
+  return page.evaluate(
+    (wanted) => (globalThis as unknown as PageTimings).__liveTimings.watched.get(wanted)?.frameAt ?? null,
+    text,
+  );
+}
+
+/** When the page's latest request to a URL ending in `ending` started and was answered, in the same clock. */
+export async function requestTimes(page: Page, ending: string): Promise<{ started: number; answered: number } | null> {
+  return page.evaluate((end) => {
+    const { performance } = globalThis as unknown as {
+      performance: {
+        timeOrigin: number;
+        getEntriesByType(type: string): { name: string; startTime: number; responseEnd: number }[];
+      };
+    };
+    const entry = performance
+      .getEntriesByType('resource')
+      .filter((candidate) => candidate.name.endsWith(end))
+      .at(-1);
+    if (!entry) return null;
+    return { started: performance.timeOrigin + entry.startTime, answered: performance.timeOrigin + entry.responseEnd };
+  }, ending);
 }
 
 export async function releasedAt(page: Page): Promise<number> {
