@@ -1,5 +1,5 @@
-// user.home (/{slug}): a seller's storefront — the collage of their images and a Buscar button,
-// or the empty-store notice. A load failure goes home (SPEC.md section 2).
+// user.home (/{slug}): a seller's storefront — the collage of their images, Contactar (the seller's
+// contact panel) and a Buscar button, or the empty-store notice. A load failure goes home (SPEC.md section 2).
 import { Avatar, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useParams } from 'wouter';
@@ -13,6 +13,7 @@ import { initials } from '../shell/initials.ts';
 import { Collage } from './Collage.tsx';
 import { isCatalogueSlug } from './catalogueSlug.ts';
 import { EmptyStore } from './EmptyStore.tsx';
+import { StorefrontContact } from './StorefrontContact.tsx';
 import { storefrontPictures, useStorefront } from './storefrontState.ts';
 
 function Storefront({ slug }: { slug: string }) {
@@ -24,6 +25,7 @@ function Storefront({ slug }: { slug: string }) {
   const viewer = currentUser.value;
   const isPremiumOwner = viewer?.id === user.id && viewer.is_premium;
   const pictures = storefrontPictures(profile);
+  const [firstPublication] = profile.publications;
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -36,17 +38,16 @@ function Storefront({ slug }: { slug: string }) {
               {user.name}
             </Title>
           </Group>
-          {profile.publications.length > 0 ? (
-            <Button flex="none" onClick={() => navigateTo(pathTo('user.search.index', { slug }))}>
-              Buscar
-            </Button>
+          {firstPublication ? (
+            <Group gap="xs" wrap="nowrap">
+              {viewer?.id === user.id ? null : <StorefrontContact publication={firstPublication} />}
+              <Button flex="none" onClick={() => navigateTo(pathTo('user.search.index', { slug }))}>
+                Buscar
+              </Button>
+            </Group>
           ) : null}
         </Group>
-        {profile.publications.length > 0 ? (
-          <Collage pictures={pictures} />
-        ) : (
-          <EmptyStore isPremiumOwner={isPremiumOwner} />
-        )}
+        {firstPublication ? <Collage pictures={pictures} /> : <EmptyStore isPremiumOwner={isPremiumOwner} />}
       </Stack>
     </Container>
   );

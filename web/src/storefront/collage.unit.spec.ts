@@ -13,17 +13,24 @@ describe('storefront collage', () => {
     expect(collageTiles(pictures(30))).toHaveLength(20);
   });
 
-  it('lays out fewer than seven pictures once each, and nothing for none', () => {
-    expect(collageTiles(pictures(3)).map((tile) => tile.picture)).toEqual(['picture-0', 'picture-1', 'picture-2']);
-    expect(collageTiles(pictures(6))).toHaveLength(6);
+  it('pads a few pictures to 20 tiles in three columns by repetition, and lays out nothing for none', () => {
+    const tiles = collageTiles(pictures(3));
+    expect(tiles).toHaveLength(20);
+    expect(tiles.slice(0, 5).map((tile) => tile.picture)).toEqual([
+      'picture-0',
+      'picture-1',
+      'picture-2',
+      'picture-0',
+      'picture-1',
+    ]);
+    expect(collageColumns(collageTiles(pictures(1))).map((column) => column.length)).toEqual([7, 7, 6]);
     expect(collageTiles([])).toEqual([]);
   });
 
-  it('deals the tiles to three columns in turn, and to fewer when there are fewer tiles', () => {
+  it('deals the tiles to three columns in turn', () => {
     const columns = collageColumns(collageTiles(pictures(8)));
     expect(columns.map((column) => column.length)).toEqual([7, 7, 6]);
     expect(columns.map((column) => column[0]?.picture)).toEqual(['picture-0', 'picture-1', 'picture-2']);
-    expect(collageColumns(collageTiles(pictures(2))).map((column) => column.length)).toEqual([1, 1]);
   });
 
   it('is a storefront only at a possible catalogue slug', () => {
