@@ -19,6 +19,10 @@ export interface PageFigures {
   totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   transferKiB: number;
+  /** Every request of the load. */
+  requests: number;
+  /** Requests started before the largest contentful paint (as observed, before throttling). */
+  requestsBeforeLcp: number;
 }
 
 /** The targets a page misses, in words; empty when it meets them all. */

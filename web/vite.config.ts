@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { landingSizeReport } from './build/landingSizeReport.ts';
 import { mantineStyles } from './build/mantineStyles.ts';
 import { precompress } from './build/precompress.ts';
@@ -9,7 +9,15 @@ import { serviceWorker } from './build/serviceWorkerBuild.ts';
 /** Where `npm start` serves the API during development (`npm run dev --workspace web`). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
-export default defineConfig(() => ({
+/** The server's build of the client (`--ssr src/app/serverEntry.tsx`): markup only, no assets. */
+const serverBuild: UserConfig = {
+  plugins: [mantineStyles(), react()],
+  build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));
+
+const browserBuild: UserConfig = {
   plugins: [
     mantineStyles(),
     react(),
@@ -40,4 +48,4 @@ export default defineConfig(() => ({
       },
     },
   },
-}));
+};

@@ -10,7 +10,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import { registerAccountRoutes, socialScriptOrigins } from './account/index.ts';
 import { registerAlertRoutes } from './alerts/index.ts';
 import { registerAuditRoutes } from './audit/index.ts';
-import { registerCatalogueRoutes } from './catalogue/index.ts';
+import { loadConfiguration, registerCatalogueRoutes } from './catalogue/index.ts';
 import { registerGroupContextRoutes } from './group/index.ts';
 import { followLifecycle, Lifecycle, protectFromPressure, registerHealthRoutes } from './health/index.ts';
 import {
@@ -33,6 +33,7 @@ import { registerMicrositeRoutes, registerSiteResolution } from './microsite/ind
 import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/index.ts';
 import { registerSearchRoutes, startSearchProcesses } from './search/index.ts';
+import { serverPageRenderer } from './serverRender/index.ts';
 import { linkPreviewHead, registerCardImageRoute, registerSharingRoutes } from './sharing/index.ts';
 import { registerStatisticsRoutes } from './statistics/index.ts';
 import { registerSwipeRoutes } from './swipe/index.ts';
@@ -141,6 +142,10 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   await startSearchProcesses(app, platform);
   startLiveGateway(app, platform);
   registerSharingRoutes(app, platform);
-  registerWebClient(app, options.webDirectory, linkPreviewHead(platform));
+  registerWebClient(app, options.webDirectory, {
+    head: linkPreviewHead(platform),
+    configuration: (request) => loadConfiguration(platform, request.microsite),
+    render: await serverPageRenderer(platform, options.webDirectory),
+  });
   return app;
 }

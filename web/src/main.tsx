@@ -4,25 +4,31 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { canHydrate } from './app/hydration.ts';
 import { shellMicrositeRead } from './app/micrositeShell.ts';
 import { startApplication } from './app/startup.ts';
+import { firstScreenName } from './routing/firstScreen.ts';
 import { PAGES } from './routing/pages.ts';
 import { preloadScreen } from './routing/preloadableScreen.tsx';
-import { resolveRoute } from './routing/resolveRoute.ts';
 
-startApplication();
+const configurationLoaded = startApplication();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// Mounted once the first screen's chunk is here (one render shows it, without a loader first) and a
-// microsite's page has its microsite (its theme from the first paint).
-const firstScreen = preloadScreen(PAGES[resolveRoute(window.location.pathname)?.name ?? 'notFound']);
-void Promise.all([firstScreen, shellMicrositeRead]).then(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
 );
+// Mounted once the first screen's chunk is here (one render shows it, without a loader first) and a
+// microsite's page has its microsite (its theme from the first paint). A page the server rendered
+// for a visitor is hydrated (services/src/serverRender); any other is rendered here.
+void shellMicrositeRead
+  .then(() => preloadScreen(PAGES[firstScreenName(window.location.pathname)]))
+  .then(() => canHydrate(root, configurationLoaded))
+  .then((hydrate) => {
+    if (hydrate) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });

@@ -39,7 +39,15 @@ export {
 } from './rateLimiter.ts';
 export { generateRequestId, logClientRequestIds } from './requestIds.ts';
 export { type RequestSession, resolveSession } from './session.ts';
+export {
+  inlineJson,
+  type PageRender,
+  type RenderedPage,
+  type ShellContent,
+  type ShellHead,
+  type ShellHeadTags,
+} from './shellPage.ts';
 export { guardedValidatorCompiler, refuseUnsafeText, registerTextRule } from './textRule.ts';
 export { issueToken } from './tokens.ts';
 export { type TrustedProxies, trustProxySchema } from './trustedProxies.ts';
-export { registerWebClient, type ShellHead } from './webClient.ts';
+export { registerWebClient } from './webClient.ts';

@@ -10,8 +10,11 @@ interface ScreenPreload {
   styles: string[];
 }
 
-/** The preload tags for a path (without its query), or '' when its screen has none. */
-export type ScreenPreloadTags = (pathname: string) => string;
+/**
+ * The preload tags for a path (without its query), or '' when its screen has none. A page rendered
+ * on the server links its screen's stylesheets instead: its markup is styled at the first paint.
+ */
+export type ScreenPreloadTags = (pathname: string, page?: { rendered: boolean }) => string;
 
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -23,10 +26,14 @@ function isScreenPreload(value: unknown): value is ScreenPreload {
   return typeof pattern === 'string' && files(scripts) && files(styles);
 }
 
-function tagsOf(route: ScreenPreload): string {
+function tagsOf(route: ScreenPreload, rendered: boolean): string {
   const scripts = route.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}" />`);
-  const styles = route.styles.map((file) => `<link rel="preload" as="style" crossorigin href="${file}" />`);
-  return [...scripts, ...styles].join('');
+  const styles = route.styles.map((file) =>
+    rendered
+      ? `<link rel="stylesheet" crossorigin href="${file}" />`
+      : `<link rel="preload" as="style" crossorigin href="${file}" />`,
+  );
+  return [...styles, ...scripts].join('');
 }
 
 export function loadScreenPreloads(webDirectory: string): ScreenPreloadTags {
@@ -34,6 +41,13 @@ export function loadScreenPreloads(webDirectory: string): ScreenPreloadTags {
   const parsed: unknown = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : [];
   const routes = Array.isArray(parsed) ? parsed.filter(isScreenPreload) : [];
   // In the router's order: the first pattern matching a path is the screen it opens.
-  const compiled = routes.map((route) => ({ pattern: new RegExp(route.pattern), tags: tagsOf(route) }));
-  return (pathname) => compiled.find((route) => route.pattern.test(pathname))?.tags ?? '';
+  const compiled = routes.map((route) => ({
+    pattern: new RegExp(route.pattern),
+    tags: tagsOf(route, false),
+    renderedTags: tagsOf(route, true),
+  }));
+  return (pathname, page) => {
+    const route = compiled.find((candidate) => candidate.pattern.test(pathname));
+    return (page?.rendered ? route?.renderedTags : route?.tags) ?? '';
+  };
 }

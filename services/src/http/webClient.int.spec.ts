@@ -92,7 +92,7 @@ describe('the app shell', () => {
     const get = await app.inject({ method: 'GET', url });
     expect(get.statusCode).toBe(200);
     expect(get.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(get.headers['cache-control']).toBe('no-cache');
+    expect(get.headers['cache-control']).toBe('public, no-cache');
     expect(get.body).toContain('<div id="root"></div>');
     const head = await app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);
@@ -123,6 +123,14 @@ describe('the app shell', () => {
     expect(storefront.body).toContain('href="/assets/Storefront-d4.js"');
     const search = await app.inject({ url: '/search' });
     expect(search.body).not.toContain('modulepreload');
+  });
+
+  it('inlines the configuration the host serves, so the client asks for it no more (issue 34, item 11)', async () => {
+    const page = await app.inject({ url: '/search' });
+    const inlined = /<script type="application\/json" id="configuration">(.*?)<\/script>/.exec(page.body)?.[1];
+    const served = await app.inject({ url: '/api/configuration' });
+    expect(JSON.parse(inlined ?? 'null')).toEqual(served.json());
+    expect(page.body).not.toContain('rel="preload" href="/api/configuration"');
   });
 
   it('keeps answering unknown API paths with the JSON 404', async () => {

@@ -1,17 +1,17 @@
 // The built web client on the API's port: hashed assets (brotli and gzip files made by the build,
 // chosen by Accept-Encoding, cached for good), the other public files (revalidated on each use,
-// so a new service worker or manifest is seen at once), and the app shell for every other GET or
-// HEAD outside /api: the client's router decides what a path shows. A microsite's host gets the
-// shell branded as that microsite.
+// so a new service worker or manifest is seen at once), and the page for every other GET or HEAD
+// outside /api (shellPage.ts: the app shell, rendered on the server for public pages), with an
+// ETag a revalidation answers with 304.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_MESSAGES } from '@app/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { brandShell } from '../microsite/index.ts';
-import { escapeHtml } from './escapeHtml.ts';
-import { loadScreenPreloads, type ScreenPreloadTags } from './screenPreloads.ts';
+import { etagOf, fresh } from './pageValidators.ts';
+import { loadScreenPreloads } from './screenPreloads.ts';
 import { encodeShell } from './shellEncoding.ts';
+import { assemblePage, type ShellContent } from './shellPage.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
 /**
@@ -31,21 +31,21 @@ const DOCUMENT_ONLY_HEADERS = [
   'cross-origin-opener-policy',
 ];
 const REVALIDATE = 'no-cache';
-
-/** What a page's shell says of it in its head (link previews, canonical address), or null. */
-export interface ShellHeadTags {
-  title: string;
-  description: string;
-  /** Further tags, ready to insert. */
-  tags: string;
-}
-export type ShellHead = (request: FastifyRequest) => Promise<ShellHeadTags | null>;
+/**
+ * Pages are the same for every visitor (the server renders a visitor's view) and revalidated on
+ * each load: a change (a new price) shows on the next one, an unchanged page costs a 304.
+ */
+const PAGE_CACHE = 'public, no-cache';
 
 function isHashedAsset(filePath: string): boolean {
   return filePath.includes(`${path.sep}assets${path.sep}`);
 }
 
-export function registerWebClient(app: FastifyInstance, webDirectory: string | undefined, head?: ShellHead): void {
+export function registerWebClient(
+  app: FastifyInstance,
+  webDirectory: string | undefined,
+  content: ShellContent = {},
+): void {
   const shellFile = webDirectory === undefined ? null : path.join(webDirectory, 'index.html');
   const shell = shellFile !== null && existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : null;
   if (shell !== null && webDirectory !== undefined) {
@@ -73,38 +73,22 @@ export function registerWebClient(app: FastifyInstance, webDirectory: string | u
   const preloads = webDirectory === undefined ? () => '' : loadScreenPreloads(webDirectory);
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (wantsPage && shell !== null) return sendShell(request, reply, withPreloads(shell, request, preloads), head);
+    if (wantsPage && shell !== null) return sendShell(request, reply, shell, { ...content, preloads });
     return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
   });
 }
 
-function withHead(page: string, head: ShellHeadTags): string {
-  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
-  const described = /<meta name="description"[^>]*>/.test(page)
-    ? page.replace(/<meta name="description"[^>]*>/, description)
-    : page.replace('</head>', `${description}</head>`);
-  return described
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-    .replace('</head>', `${head.tags}</head>`);
-}
-
-/** The shell naming the files of the screen the path opens, so they download beside the entry. */
-function withPreloads(shell: string, request: FastifyRequest, preloads: ScreenPreloadTags): string {
-  const tags = preloads(request.url.split('?')[0] ?? '/');
-  return tags ? shell.replace('</head>', `${tags}</head>`) : shell;
-}
-
-async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: string, head?: ShellHead) {
-  // A microsite's host gets the shell in its own colours, name and icons (siteBranding.ts).
-  const branded = request.microsite ? brandShell(shell, request.microsite) : shell;
-  const tags = head ? await head(request) : null;
-  const page = tags ? withHead(branded, tags) : branded;
-  const encoded = encodeShell(page, request.headers['accept-encoding']);
+async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: string, content: ShellContent) {
+  const { page, status } = await assemblePage(request, shell, content);
+  const tag = etagOf(page);
   reply
-    .status(200)
     .type('text/html; charset=utf-8')
-    .header('cache-control', REVALIDATE)
+    .header('cache-control', PAGE_CACHE)
+    .header('etag', tag)
     .header('vary', 'accept-encoding');
+  // A page unchanged since the browser's copy (same bytes: same data, same build) is not sent again.
+  if (status === 200 && fresh(request, tag)) return reply.status(304).send();
+  const encoded = encodeShell(page, request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
-  return reply.send(encoded.body);
+  return reply.status(status).send(encoded.body);
 }

@@ -5,6 +5,7 @@ export { micrositeDecider } from './micrositeDecider.ts';
 export { type MicrositeRow, toSiteMicrosite } from './micrositeQueries.ts';
 export { addMicrositeUser } from './micrositeWrites.ts';
 export { registerMicrositeRoutes } from './routes.ts';
+export { micrositeHome } from './site/micrositeHome.ts';
 export { assertMicrositeScope, micrositeCondition, micrositesById, scopeOnSite } from './scope/micrositeScope.ts';
 export { micrositeOfHost } from './site/hostResolution.ts';
 export { brandShell } from './site/siteBranding.ts';

@@ -14,4 +14,4 @@ export type { TypeCatalogue } from './validation/typeCatalogue.ts';
 export { loadTypeCatalogue } from './validation/typeCatalogueQuery.ts';
 export { collagePictures } from './viewing/collagePictures.ts';
 export { viewPublications } from './viewing/publicationView.ts';
-export { collage, storefrontPublicationCount, storefrontUser } from './viewing/publicProfile.ts';
+export { collage, publicProfile, storefrontPublicationCount, storefrontUser } from './viewing/publicProfile.ts';

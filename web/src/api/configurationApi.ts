@@ -1,5 +1,7 @@
-// GET /api/configuration, loaded once per browser session (SPEC.md section 7) and kept in
-// sessionStorage. Its schema (with zod) downloads beside the answer, off the first screen's files.
+// The configuration (SPEC.md section 7): the server inlines it into every page it sends (a JSON
+// <script>, services/src/http/webClient.ts), so the app reads it without a request; without it
+// (the development server's page) it is read from GET /api/configuration once per browser session
+// and kept in sessionStorage. Its schema (with zod) downloads beside it, off the first screen's files.
 import type { Configuration } from '@app/contracts/configuration';
 import { mirrorInStorage, readStoredJson, storageOf } from '../session/persistedSignal.ts';
 import { configuration } from '../session/sessionState.ts';
@@ -7,6 +9,8 @@ import { ApiError } from './failures.ts';
 import type { HttpClient } from './httpClient.ts';
 
 const STORAGE_KEY = 'configuration';
+/** The inlined configuration's element (CONFIGURATION_ELEMENT_ID on the server). */
+const INLINED_ID = 'configuration';
 
 function configurationSchemaModule() {
   return import('@app/contracts/configuration');
@@ -31,10 +35,21 @@ export async function fetchConfiguration(http: HttpClient): Promise<Configuratio
   return parsed;
 }
 
-/** The configuration this browser session stored, when it still matches the contract; else read anew. */
+/** The configuration the server inlined into this page, unparsed; undefined when it did not. */
+export function inlinedConfiguration(): unknown {
+  const text = globalThis.document?.getElementById(INLINED_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page's inlined configuration, else this browser session's stored one, else read anew. */
 export async function loadConfiguration(http: HttpClient): Promise<void> {
-  const stored = readStoredJson(storageOf('session'), STORAGE_KEY);
-  const valid = stored === undefined || stored === null ? null : await parseConfiguration(stored);
+  const known = inlinedConfiguration() ?? readStoredJson(storageOf('session'), STORAGE_KEY);
+  const valid = known === undefined || known === null ? null : await parseConfiguration(known);
   mirrorInStorage('session', STORAGE_KEY, configuration);
   configuration.value = valid ?? (await fetchConfiguration(http));
 }

@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Router } from 'wouter';
 import { queryClient } from '../api/query/queryClient.ts';
@@ -24,14 +24,22 @@ function useCloseDialogsOnHistoryNavigation(): void {
   }, []);
 }
 
-export function App() {
+/** On the server (serverEntry.tsx): the request's own query cache and address. */
+export interface AppProps {
+  client?: QueryClient;
+  ssrPath?: string;
+  ssrSearch?: string;
+}
+
+export function App({ client = queryClient, ssrPath, ssrSearch }: AppProps) {
   useSignals();
   useCloseDialogsOnHistoryNavigation();
+  const location = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' };
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <MantineProvider theme={siteTheme.value} cssVariablesResolver={contrastVariables}>
         <ToastHost />
-        <Router parser={compilePattern}>
+        <Router parser={compilePattern} {...location}>
           <ImpersonationBanner />
           <Header />
           <PromptSlot />

@@ -28,13 +28,15 @@ async function installSpanishErrors(): Promise<void> {
   installMessages();
 }
 
-export function startApplication(): void {
+/** Starts the app; settles once the configuration is loaded (or its failure told). */
+export function startApplication(): Promise<void> {
   closeOnlyTopmostPanelOnEscape();
   void installSpanishErrors();
-  void startConfiguration();
+  const configurationLoaded = startConfiguration();
   void loadCurrentUser();
   keepUserFresh();
   registerServiceWorker();
   startInstallPrompt();
   startNotificationPrompt();
+  return configurationLoaded;
 }

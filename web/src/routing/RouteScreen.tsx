@@ -9,6 +9,8 @@ import { viewer } from '../session/sessionState.ts';
 import { FailureBoundary } from '../shell/failure/FailureBoundary.tsx';
 import { ScreenFailure } from '../shell/failure/ScreenFailure.tsx';
 import { type AccessDecision, decideAccess } from './access.ts';
+import { shownAtHome } from './firstScreen.ts';
+import { HomeRedirect } from './HomeRedirect.tsx';
 import { goHome, rememberNext } from './navigation.ts';
 import { PageLoader } from './PageLoader.tsx';
 import { PAGES, type ScreenName } from './pages.ts';
@@ -44,12 +46,23 @@ export function RouteScreen({ name }: { name: ScreenName }) {
   }, [decision, guard, location]);
 
   if (decision.kind !== 'allow') return <PageLoader />;
-  const Screen = PAGES[name];
   return (
     <FailureBoundary resetKey={location} fallback={<ScreenFailure />}>
       <Suspense fallback={<PageLoader />}>
-        <Screen routeName={name} />
+        <ScreenOf name={name} />
       </Suspense>
     </FailureBoundary>
   );
+}
+
+/** The route's screen; '/' shows where it leads in place (the landing or a microsite's home). */
+function ScreenOf({ name }: { name: ScreenName }) {
+  useSignals();
+  const home = name === 'home' ? shownAtHome() : null;
+  if (home === null) {
+    const Screen = PAGES[name];
+    return <Screen routeName={name} />;
+  }
+  const Shown = PAGES[home];
+  return <HomeRedirect shown={<Shown routeName={home} />} />;
 }

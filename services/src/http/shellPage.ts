@@ -1,0 +1,105 @@
+// The page the server sends for a client path: the app shell in the host's branding, with the
+// page's head (title, description, link card, structured data), the configuration inlined, the
+// first screen's files named and, for a public page rendered on the server, its markup and the
+// answers it was rendered from (the client hydrates them instead of asking again).
+import type { FastifyRequest } from 'fastify';
+import { brandShell } from '../microsite/index.ts';
+import { escapeHtml } from './escapeHtml.ts';
+import type { ScreenPreloadTags } from './screenPreloads.ts';
+
+/** What a page's shell says of it in its head (link previews, canonical address), or null. */
+export interface ShellHeadTags {
+  title: string;
+  description: string;
+  /** Further tags, ready to insert. */
+  tags: string;
+}
+export type ShellHead = (request: FastifyRequest) => Promise<ShellHeadTags | null>;
+
+/** A page rendered on the server: #root's markup and the first screen's answers it shows. */
+export interface RenderedPage {
+  markup: string;
+  answers: unknown[];
+}
+/** The page for a request, given the configuration inlined; 'not-found' when its subject is not. */
+export type PageRender = (
+  request: FastifyRequest,
+  configuration: unknown,
+) => Promise<RenderedPage | 'not-found' | null>;
+
+/** What the server writes into the app shell it sends. */
+export interface ShellContent {
+  head?: ShellHead;
+  /**
+   * The configuration the host serves (GET /api/configuration), inlined as JSON: the client reads
+   * it at start instead of asking for it (a preload of it went unused on every reload).
+   */
+  configuration?: (request: FastifyRequest) => Promise<unknown>;
+  render?: PageRender;
+  preloads?: ScreenPreloadTags;
+}
+
+/** Ids of the inlined JSON elements (web/src/api/configurationApi.ts and app/hydration.ts read them). */
+export const CONFIGURATION_ELEMENT_ID = 'configuration';
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or open anything. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${inlineJson(value)}</script>`;
+}
+
+function withHead(page: string, head: ShellHeadTags): string {
+  const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+  const described = /<meta name="description"[^>]*>/.test(page)
+    ? page.replace(/<meta name="description"[^>]*>/, description)
+    : page.replace('</head>', `${description}</head>`);
+  return described
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace('</head>', `${head.tags}</head>`);
+}
+
+async function renderedPage(request: FastifyRequest, configuration: unknown, content: ShellContent) {
+  if (!content.render || configuration === undefined) return null;
+  try {
+    return await content.render(request, configuration);
+  } catch (error) {
+    // The page still opens, rendered by the client: the person matters more than the first paint.
+    request.log.error({ err: error }, 'server render failed');
+    return null;
+  }
+}
+
+export interface AssembledPage {
+  page: string;
+  status: 200 | 404;
+}
+
+export async function assemblePage(
+  request: FastifyRequest,
+  shell: string,
+  content: ShellContent,
+): Promise<AssembledPage> {
+  // A microsite's host gets the shell in its own colours, name and icons (siteBranding.ts).
+  const branded = request.microsite ? brandShell(shell, request.microsite) : shell;
+  const configuration = content.configuration ? await content.configuration(request) : undefined;
+  const [tags, rendered] = await Promise.all([
+    content.head ? content.head(request) : null,
+    renderedPage(request, configuration, content),
+  ]);
+  const server = rendered !== null && rendered !== 'not-found' ? rendered : null;
+  const head = [
+    content.preloads?.(request.url.split('?')[0] ?? '/', { rendered: server !== null }) ?? '',
+    configuration === undefined ? '' : jsonScript(CONFIGURATION_ELEMENT_ID, configuration),
+    server ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
+  ].join('');
+  const page = (tags ? withHead(branded, tags) : branded).replace('</head>', `${head}</head>`);
+  return {
+    page: server ? page.replace(EMPTY_ROOT, `<div id="root">${server.markup}</div>`) : page,
+    status: rendered === 'not-found' ? 404 : 200,
+  };
+}

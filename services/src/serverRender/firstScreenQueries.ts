@@ -1,0 +1,34 @@
+// The first screen's reads (web/src/app/firstScreenReads.ts names them by their API address),
+// answered by the same read-model queries as those API routes, for a visitor, and as the routes
+// serialize them (dates as ISO strings). An address not listed here is not server-rendered.
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../commands/index.ts';
+import { micrositeHome } from '../microsite/index.ts';
+import type { Platform } from '../platform.ts';
+import { publicProfile } from '../publication/index.ts';
+
+type Read = (platform: Platform, request: FastifyRequest, match: RegExpExecArray) => Promise<unknown>;
+
+const READS: { pattern: RegExp; read: Read }[] = [
+  {
+    pattern: /^\/user\/([^/?]{1,150})$/,
+    read: (platform, request, match) =>
+      publicProfile(platform, decodeURIComponent(match[1] ?? ''), null, request.commandContext.now),
+  },
+  {
+    pattern: /^\/microsite\/home$/,
+    read: (platform, request) => {
+      if (!request.microsite) throw DomainError.notFound();
+      return micrositeHome(platform, request.microsite.id, null, request.commandContext.now);
+    },
+  },
+];
+
+/** The answer GET /api{apiPath} gives a visitor, as JSON values; a DomainError when it refuses. */
+export async function readFirstScreen(platform: Platform, request: FastifyRequest, apiPath: string): Promise<unknown> {
+  for (const { pattern, read } of READS) {
+    const match = pattern.exec(apiPath);
+    if (match) return JSON.parse(JSON.stringify(await read(platform, request, match))) as unknown;
+  }
+  throw new Error(`No first-screen read for ${apiPath}`);
+}

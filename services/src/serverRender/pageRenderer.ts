@@ -1,0 +1,42 @@
+// Public pages rendered on the server for a visitor: the client's server build decides which
+// paths it renders and what their first screen reads; the reads are answered here by the API's
+// own queries, and the markup is rendered from them (services/src/http/shellPage.ts sends it).
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '../commands/index.ts';
+import type { PageRender, RenderedPage } from '../http/index.ts';
+import type { Platform } from '../platform.ts';
+import { readFirstScreen } from './firstScreenQueries.ts';
+import { loadServerBundle, type ServerBundle } from './serverBundle.ts';
+
+const NO_RENDER: PageRender = async () => null;
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof DomainError && error.code === 'not_found';
+}
+
+async function render(
+  platform: Platform,
+  bundle: ServerBundle,
+  request: FastifyRequest,
+  configuration: unknown,
+): Promise<RenderedPage | 'not-found' | null> {
+  const [pathname = '/', search = ''] = request.url.split('?', 2);
+  const plan = bundle.planServerPage(pathname, request.microsite !== null);
+  if (!plan) return null;
+  let answers: unknown[];
+  try {
+    answers = await Promise.all(plan.reads.map((apiPath) => readFirstScreen(platform, request, apiPath)));
+  } catch (error) {
+    if (isNotFound(error)) return 'not-found';
+    throw error;
+  }
+  const markup = bundle.renderServerPage({ pathname, search, configuration, answers });
+  return markup === null ? null : { markup, answers };
+}
+
+/** The renderer of the built client in `webDirectory`; pages stay the bare shell without its server build. */
+export async function serverPageRenderer(platform: Platform, webDirectory: string | undefined): Promise<PageRender> {
+  const bundle = webDirectory === undefined ? null : await loadServerBundle(webDirectory);
+  if (!bundle) return NO_RENDER;
+  return (request, configuration) => render(platform, bundle, request, configuration);
+}
