@@ -14,8 +14,8 @@ const WEB_SHARED_BY_FEATURES = [
   // How a publication is shown and read: prices, pictures, badges, the type catalogue, extras'
   // rules, the address field; swipe, search, storefront, group, statistics and admin show them.
   '^web/src/publication/(display|catalogue|extras|address)/',
-  // The seller's contact panel: a publication's detail and a storefront's 'Contactar' open it.
-  '^web/src/publication/detail/ContactPanel\\.tsx$',
+  // 'Contactar' and the seller's contact panel it opens: a publication's detail and page, a storefront.
+  '^web/src/publication/detail/ContactButton\\.tsx$',
   // A saved search's client, address, title and latest list: swipe decides a search's results,
   // account lists a person's searches, landing and dashboard show the latest.
   '^web/src/search/(api/searchClient|api/searchApi|searchPaths|searchTitle|invitedLine)\\.ts$',

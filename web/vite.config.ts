@@ -30,6 +30,7 @@ const browserBuild: UserConfig = {
       'search.result': 'src/swipe/SwipeResultsPage.tsx',
       'microsite.home': 'src/microsite/MicrositeHomePage.tsx',
       'user.home': 'src/storefront/StorefrontPage.tsx',
+      'publication.show': 'src/publication/page/PublicationPage.tsx',
       'user.search.index': 'src/search/builder/SearchBuilderPage.tsx',
     }),
     serviceWorker(),

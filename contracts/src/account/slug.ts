@@ -21,6 +21,8 @@ export const RESERVED_SLUGS: readonly string[] = [
   'landing',
   'legal',
   'microsite',
+  // A publication's public page, /publication/{id} (issue 33).
+  'publication',
   'search',
 ];
 

@@ -129,6 +129,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'GET /api/account/category/suggestions': 'premium',
   'POST /api/account/category': 'premium',
   'GET /api/user/:slug': 'visitor',
+  'GET /api/publication/:id': 'visitor',
   'GET /api/publication/:id/contact': 'visitor',
   'POST /api/map/autocomplete': 'visitor',
   'POST /api/map/place': 'visitor',

@@ -15,3 +15,4 @@ export { loadTypeCatalogue } from './validation/typeCatalogueQuery.ts';
 export { collagePictures } from './viewing/collagePictures.ts';
 export { viewPublications } from './viewing/publicationView.ts';
 export { collage, publicProfile, storefrontPublicationCount, storefrontUser } from './viewing/publicProfile.ts';
+export { publicPublication } from './viewing/publicPublication.ts';

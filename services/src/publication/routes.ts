@@ -5,6 +5,7 @@ import { registerManagingRoutes } from './managing/managingRoutes.ts';
 import { registerPriorityRoute } from './priority/priorityRoute.ts';
 import { registerQuickCreateRoute } from './quickCreate/quickCreateRoute.ts';
 import { registerSellerCategoryRoutes } from './sellerCategory/sellerCategoryRoutes.ts';
+import { registerPublicPublicationRoute } from './viewing/publicPublication.ts';
 import { registerViewingRoutes } from './viewing/viewingRoutes.ts';
 
 /** Publications: the seller's account screens, their categories, storefronts and places. */
@@ -15,4 +16,5 @@ export function registerPublicationRoutes(app: FastifyInstance, platform: Platfo
   registerPriorityRoute(app, platform);
   registerSellerCategoryRoutes(app, platform);
   registerViewingRoutes(app, platform);
+  registerPublicPublicationRoute(app, platform);
 }

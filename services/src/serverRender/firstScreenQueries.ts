@@ -5,7 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/index.ts';
 import { micrositeHome } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
-import { publicProfile } from '../publication/index.ts';
+import { publicProfile, publicPublication } from '../publication/index.ts';
 
 type Read = (platform: Platform, request: FastifyRequest, match: RegExpExecArray) => Promise<unknown>;
 
@@ -14,6 +14,10 @@ const READS: { pattern: RegExp; read: Read }[] = [
     pattern: /^\/user\/([^/?]{1,150})$/,
     read: (platform, request, match) =>
       publicProfile(platform, decodeURIComponent(match[1] ?? ''), null, request.commandContext.now),
+  },
+  {
+    pattern: /^\/publication\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+    read: (platform, request, match) => publicPublication(platform, match[1] ?? '', request.commandContext.now),
   },
   {
     pattern: /^\/microsite\/home$/,

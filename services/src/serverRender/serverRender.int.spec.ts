@@ -67,6 +67,40 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(answers).toEqual([served.json()]);
   });
 
+  it("renders a publication's public page with its price, and describes it to search engines as a Product and Offer", async () => {
+    const { publications } = (await get('/api/user/vidriera-ana')).json() as { publications: { id: string }[] };
+    const id = publications[0]?.id ?? '';
+    const page = await get(`/publication/${id}`);
+    expect(page.statusCode).toBe(200);
+    const root = rootOf(page.body);
+    expect(root).toContain('<h1');
+    expect(root).toContain('Bicicleta playera');
+    expect(root).toMatch(/250\.000/);
+    expect(page.body).toContain(`<link rel="canonical" href="http://localhost/publication/${id}" />`);
+    expect(page.body).toContain('<meta property="og:type" content="product" />');
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Bicicleta playera',
+      offers: { '@type': 'Offer', price: 250000, url: `http://localhost/publication/${id}` },
+    });
+    expect(data.offers.priceCurrency).toMatch(/^[A-Z]{3}$/);
+  });
+
+  it('answers the page of a hidden or unknown publication with 404', async () => {
+    expect((await get('/publication/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/publication/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+
+  it('describes a storefront as an Organization making its offers, with prices', async () => {
+    const page = await get('/vidriera-ana');
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(page.body)?.[1] ?? '{}');
+    expect(data['@type']).toBe('Organization');
+    expect(data.name).toBe('Persona de prueba');
+    expect(data.makesOffer).toHaveLength(1);
+    expect(data.makesOffer[0]).toMatchObject({ price: 250000, itemOffered: { name: 'Bicicleta playera' } });
+  });
+
   it('answers a storefront nobody has with 404', async () => {
     expect((await get('/nadie-tiene-esta-tienda')).statusCode).toBe(404);
   });

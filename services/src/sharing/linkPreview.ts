@@ -1,7 +1,7 @@
 // What a link to a page shows where it is shared (WhatsApp, Telegram, Facebook, X) and what a
 // search engine reads: Open Graph and Twitter card tags, the canonical address, and whether the
 // page may be indexed. Crawlers run no script, so the server writes these into the app shell.
-import { escapeHtml } from '../http/index.ts';
+import { escapeHtml, inlineJson } from '../http/index.ts';
 import { CARD_IMAGE, isCardImage } from './cardImage.ts';
 
 export interface LinkPreview {
@@ -15,6 +15,10 @@ export interface LinkPreview {
   siteName: string;
   /** Pages that are personal (a shared search, an invitation) unfurl but stay out of search engines. */
   indexable: boolean;
+  /** 'product' for a publication's page, else 'website'. */
+  kind?: 'website' | 'product';
+  /** schema.org JSON-LD of the page's subject (structuredData.ts), or none. */
+  structuredData?: object | null;
 }
 
 /** Titles and descriptions as the cards show them: one line of plain text, cut at a word. */
@@ -33,7 +37,7 @@ const named = (name: string, content: string) => `<meta name="${name}" content="
 export function previewTags(preview: LinkPreview): string {
   const tags = [
     `<link rel="canonical" href="${escapeHtml(preview.url)}" />`,
-    property('og:type', 'website'),
+    property('og:type', preview.kind ?? 'website'),
     property('og:locale', 'es_AR'),
     property('og:site_name', preview.siteName),
     property('og:title', preview.title),
@@ -56,5 +60,8 @@ export function previewTags(preview: LinkPreview): string {
     }
   }
   if (!preview.indexable) tags.push(named('robots', 'noindex'));
+  if (preview.structuredData) {
+    tags.push(`<script type="application/ld+json">${inlineJson(preview.structuredData)}</script>`);
+  }
   return tags.join('');
 }

@@ -8,11 +8,13 @@ import { cardText, type LinkPreview } from './linkPreview.ts';
 import {
   invitationCard,
   micrositePicture,
+  publicationCard,
   publicGroupCard,
   sharedSearchCard,
   storefrontCard,
 } from './previewQueries.ts';
 import { PLATFORM_DESCRIPTION, type SiteAddress } from './siteAddress.ts';
+import { publicationData, storefrontData, websiteData } from './structuredData.ts';
 
 const TITLE_MAX = 70;
 const DESCRIPTION_MAX = 200;
@@ -29,18 +31,28 @@ const SCREENS = [
   'admin',
   'group',
   'microsite',
+  'publication',
 ];
 /** Site pages anyone may open and a search engine may list (beyond the home). */
 const PUBLIC_SITE_PAGES = ['/search', '/group', '/legal/terms', '/legal/privacy', '/guide/start', '/microsite/search'];
 const SLUG = /^[a-z0-9][a-z0-9-]{0,149}$/;
 
-/** `imageFit`: a photo fills the card's picture (cover), a logo is shown whole (contain). */
-type Card = Omit<LinkPreview, 'siteName' | 'url'> & { path: string; imageFit?: CardImageFit };
+/**
+ * `imageFit`: a photo fills the card's picture (cover), a logo is shown whole (contain).
+ * `structuredData` is built once the page's absolute address is known.
+ */
+type Card = Omit<LinkPreview, 'siteName' | 'url' | 'structuredData'> & {
+  path: string;
+  imageFit?: CardImageFit;
+  structuredData?: (site: SiteAddress) => object;
+};
 
 export async function pagePreview(platform: Platform, site: SiteAddress, path: string): Promise<LinkPreview> {
-  const { imageFit, path: cardPath, ...card } = (await detailedCard(platform, site, path)) ?? siteCard(site, path);
+  const found = (await detailedCard(platform, site, path)) ?? siteCard(site, path);
+  const { imageFit, path: cardPath, structuredData, ...card } = found;
   return {
     ...card,
+    structuredData: structuredData ? structuredData(site) : null,
     title: cardText(card.title, TITLE_MAX),
     description: cardText(card.description, DESCRIPTION_MAX),
     image: card.image === null ? null : site.absolute(cardImageUrl(card.image, imageFit ?? 'cover')),
@@ -68,6 +80,14 @@ function siteCard(site: SiteAddress, path: string): Card {
     imageFit: 'contain',
     path: isPublic && !isHome ? path : homePath(microsite),
     indexable: isPublic,
+    structuredData: isHome
+      ? (address) =>
+          websiteData(
+            address.name,
+            address.absolute(homePath(microsite)),
+            microsite ? micrositeDescription(microsite) : PLATFORM_DESCRIPTION,
+          )
+      : undefined,
   };
 }
 
@@ -76,6 +96,7 @@ async function detailedCard(platform: Platform, site: SiteAddress, path: string)
   if (site.microsite && (path === '/' || path === '/microsite')) return micrositeHomeCard(platform, site.microsite);
   if (first === 'search' && second && rest.length === 0) return searchCard(platform, second);
   if (first === 'invitation' && second && rest.length === 0) return invitationPageCard(platform, second);
+  if (first === 'publication' && second && rest.length === 0) return publicationPageCard(platform, second);
   if (first === 'group' && second && (rest.length === 0 || (rest.length === 1 && rest[0] === 'search')))
     return groupCard(platform, second);
   const storefrontPath = rest.length === 0 && (second === undefined || second === 'search');
@@ -107,6 +128,51 @@ async function storefrontPageCard(platform: Platform, slug: string): Promise<Car
     imageAlt: `Publicaciones de ${store.name}`,
     path: `/${store.slug}`,
     indexable: true,
+    structuredData: (address) =>
+      storefrontData({
+        name: store.name,
+        url: address.absolute(`/${store.slug}`),
+        image: store.avatarUrl ? address.absolute(store.avatarUrl) : null,
+        offers: store.offers.map((offer) => ({
+          name: offer.title,
+          url: address.absolute(`/publication/${offer.id}`),
+          amount: offer.amount,
+          currency: offer.currency,
+        })),
+      }),
+  };
+}
+
+/** The price as a card reads it: 'USD 120.000'. */
+function priceText(amount: number | null, currency: string): string | null {
+  return amount === null ? null : `${currency} ${new Intl.NumberFormat('es-AR').format(amount)}`;
+}
+
+async function publicationPageCard(platform: Platform, publicationId: string): Promise<Card | null> {
+  const found = await publicationCard(platform, publicationId);
+  if (!found) return null;
+  const { publication, typeSlug } = found;
+  const price = priceText(publication.amount_sale ?? publication.amount, publication.currency);
+  const seller = publication.users.find((publisher) => publisher.slug !== null) ?? publication.users[0] ?? null;
+  const place = publication.address ? ` en ${publication.address.title}` : '';
+  const path = `/publication/${publication.id}`;
+  const pictures = publication.medias.filter((media) => media.type === 'image').map((media) => media.file_url);
+  return {
+    title: price ? `${publication.title} · ${price}` : publication.title,
+    description: publication.description?.trim() || `${publication.title}${place}. Mirala y contactá al vendedor.`,
+    image: pictures[0] ?? null,
+    imageAlt: publication.title,
+    path,
+    indexable: true,
+    kind: 'product',
+    structuredData: (address) =>
+      publicationData({
+        publication,
+        typeSlug,
+        url: address.absolute(path),
+        images: pictures.slice(0, 5).map((picture) => address.absolute(picture)),
+        sellerName: seller?.name ?? null,
+      }),
   };
 }
 

@@ -6,25 +6,87 @@ import type { ReadModelDatabase } from '@app/projections';
 import { mediaUrl } from '../media/index.ts';
 import { micrositeCondition } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
-import { collage, collagePictures, storefrontPublicationCount, storefrontUser } from '../publication/index.ts';
+import {
+  collage,
+  collagePictures,
+  publicPublication,
+  storefrontPublicationCount,
+  storefrontUser,
+} from '../publication/index.ts';
 import { findSearchRow, queryOfSearch, resultIds } from '../search/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (text: string) => UUID.test(text);
 
+export interface StorefrontOffer {
+  id: string;
+  title: string;
+  amount: number | null;
+  currency: string;
+}
+
 export interface StorefrontCard {
   name: string;
   slug: string;
+  avatarUrl: string | null;
   publicationCount: number;
   image: string | null;
+  /** Its newest public publications, as structured data names them. */
+  offers: StorefrontOffer[];
+}
+
+/** Offers a storefront's structured data lists: a page's worth, not the whole catalogue. */
+const STOREFRONT_OFFERS = 10;
+
+function storefrontOffers(db: ReadModelDatabase, userId: string): Promise<StorefrontOffer[]> {
+  return db
+    .selectFrom('publications')
+    .innerJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
+    .where('publication_publishers.user_id', '=', userId)
+    .where('publications.public', '=', true)
+    .select((eb) => [
+      'publications.id',
+      'publications.title',
+      'publications.currency',
+      eb.fn.coalesce('publications.amount_sale', 'publications.amount').as('amount'),
+    ])
+    .orderBy('publications.published_at', 'desc')
+    .limit(STOREFRONT_OFFERS)
+    .execute();
 }
 
 export async function storefrontCard(db: ReadModelDatabase, slug: string): Promise<StorefrontCard | null> {
   const user = await storefrontUser(db, slug);
   if (!user?.slug) return null;
-  const publicationCount = await storefrontPublicationCount(db, user.id);
-  const [image] = await collage(db, user.id);
-  return { name: user.name, slug: user.slug, publicationCount, image: image ?? null };
+  const [publicationCount, [image], offers] = await Promise.all([
+    storefrontPublicationCount(db, user.id),
+    collage(db, user.id),
+    storefrontOffers(db, user.id),
+  ]);
+  return {
+    name: user.name,
+    slug: user.slug,
+    avatarUrl: user.avatar_url,
+    publicationCount,
+    image: image ?? null,
+    offers,
+  };
+}
+
+/** A public publication for its page's card: itself and its type's slug; null when not public. */
+export async function publicationCard(platform: Platform, publicationId: string) {
+  if (!isUuid(publicationId)) return null;
+  try {
+    const { data } = await publicPublication(platform, publicationId, platform.clock.now());
+    const type = await platform.db
+      .selectFrom('publication_types')
+      .select('slug')
+      .where('id', '=', data.type_id)
+      .executeTakeFirst();
+    return { publication: data, typeSlug: type?.slug ?? null };
+  } catch {
+    return null;
+  }
 }
 
 /** A group's card only while it is public and listed in the directory. */

@@ -1,5 +1,6 @@
 // GET (and HEAD) /robots.txt and /sitemap.xml on every host, and the link-preview head of the app
 // shell (webClient.ts): what crawlers and link unfurlers read, who run no script.
+import { ERROR_MESSAGES } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ShellHead } from '../http/index.ts';
 import { access } from '../http/index.ts';
@@ -8,7 +9,7 @@ import { previewTags } from './linkPreview.ts';
 import { pagePreview } from './pagePreviews.ts';
 import { robotsTxt } from './robotsTxt.ts';
 import { siteOf } from './siteAddress.ts';
-import { sitemapEntries, sitemapXml } from './sitemap.ts';
+import { sitemapOf, sitemapXml } from './sitemap.ts';
 
 /** Crawlers read these at most once a day or so; an hour keeps a new storefront near at hand. */
 const CRAWLER_FILE_CACHE = 'public, max-age=3600';
@@ -23,9 +24,19 @@ export function registerSharingRoutes(app: FastifyInstance, platform: Platform):
   );
   app.get('/sitemap.xml', { config: visitor }, async (request, reply) => {
     const site = siteOf(request);
-    const xml = sitemapXml(site, await sitemapEntries(platform.db, site));
+    const page = sitemapPage((request.query as Record<string, unknown>).page);
+    const sitemap = page === 'invalid' ? null : await sitemapOf(platform.db, site, page);
+    if (!sitemap) return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
+    const xml = sitemapXml(site, sitemap);
     return reply.type('application/xml; charset=utf-8').header('cache-control', CRAWLER_FILE_CACHE).send(xml);
   });
+}
+
+/** ?page=N of a sitemap index (from 1); null without one. */
+function sitemapPage(value: unknown): number | null | 'invalid' {
+  if (value === undefined) return null;
+  const page = Number(value);
+  return typeof value === 'string' && /^[1-9]\d{0,5}$/.test(value) ? page : 'invalid';
 }
 
 /** The head of the app shell for the page a request opens: its card and canonical address. */

@@ -2,11 +2,13 @@
 // the card and canonical address in each shared page's shell, robots.txt and the sitemap of each
 // host. Nothing private reaches them: no hidden publication, unshared search or private group.
 import { rm } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type PublicationWorld, startPublicationWorld } from '../publication/testing/publicationWorld.ts';
+import { siteOf } from './siteAddress.ts';
+import { sitemapOf, sitemapXml } from './sitemap.ts';
 import {
   cardImageOf,
   cardOf,
@@ -184,9 +186,35 @@ describe('sitemap.xml', () => {
     expect(listed).toContain('http://localhost/vidriera-ana');
     expect(listed).toContain(`http://localhost/group/${ids.publicGroup}`);
     expect(listed).not.toContain('http://localhost/tienda-vacia');
+    // Every public publication's page, and no hidden one.
+    const publicationPages = listed.filter((url) => url?.startsWith('http://localhost/publication/'));
+    expect(publicationPages).toHaveLength(1);
     expect(listed).not.toContain(`http://localhost/group/${ids.privateGroup}`);
     expect(response.body).not.toContain('/search/');
     expect(response.body).not.toContain('/invitation/');
+  });
+
+  it('pages past the limit of one file: an index, then each page of addresses', async () => {
+    const site = siteOf({ protocol: 'http', host: 'localhost', microsite: null } as FastifyRequest);
+    const whole = await sitemapOf(world.platform.db, site, null);
+    if (whole?.kind !== 'urls') throw new Error('expected one file');
+    const index = await sitemapOf(world.platform.db, site, null, 3);
+    expect(index).toEqual({ kind: 'index', pages: Math.ceil(whole.entries.length / 3) });
+    const pages = [];
+    for (let page = 1; page <= (index?.kind === 'index' ? index.pages : 0); page++) {
+      const one = await sitemapOf(world.platform.db, site, page, 3);
+      if (one?.kind !== 'urls') throw new Error('expected a page of addresses');
+      expect(one.entries.length).toBeLessThanOrEqual(3);
+      pages.push(...one.entries);
+    }
+    expect(pages).toEqual(whole.entries);
+    expect(await sitemapOf(world.platform.db, site, 99, 3)).toBeNull();
+    const xml = sitemapXml(site, index ?? { kind: 'index', pages: 0 });
+    expect(xml).toContain('<sitemapindex');
+    expect(xml).toContain('<loc>http://localhost/sitemap.xml?page=2</loc>');
+    const answered = await app.inject({ url: '/sitemap.xml?page=1', headers: { host: 'localhost' } });
+    expect(answered.statusCode).toBe(200);
+    expect((await app.inject({ url: '/sitemap.xml?page=abc', headers: { host: 'localhost' } })).statusCode).toBe(404);
   });
 
   it("lists a microsite's home and its users' storefronts on its own host", async () => {

@@ -5,9 +5,11 @@
 import type { EndpointDefinition } from '@app/contracts/account/endpoints';
 import { micrositeEndpoints } from '@app/contracts/microsite/endpoints';
 import { publicationEndpoints } from '@app/contracts/publication/endpoints';
+import { publicPublicationEndpoints } from '@app/contracts/publication/publicPage';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { endpointKey } from '../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../api/query/queryScopes.ts';
+import { isPublicationId } from '../publication/page/publicationId.ts';
 import { fillPath } from '../routing/pathPattern.ts';
 import type { ResolvedRoute } from '../routing/resolveRoute.ts';
 import { isCatalogueSlug } from '../storefront/catalogueSlug.ts';
@@ -33,6 +35,12 @@ export function firstScreenReads(route: ResolvedRoute, onMicrosite: boolean): Fi
       return isCatalogueSlug(slug)
         ? [read([QUERY_SCOPES.publications, 'storefront'], publicationEndpoints.publicProfile, { slug })]
         : [];
+    case 'publication.show': {
+      const id = route.params.id ?? '';
+      return isPublicationId(id)
+        ? [read([QUERY_SCOPES.publications, 'public-page'], publicPublicationEndpoints.show, { id })]
+        : [];
+    }
     case 'home':
     case 'microsite.home':
       return onMicrosite ? [read([QUERY_SCOPES.publications, 'microsite'], micrositeEndpoints.home)] : [];

@@ -18,6 +18,7 @@ const SERVER_RENDERED: readonly RouteName[] = [
   'home',
   'landing',
   'user.home',
+  'publication.show',
   'microsite.home',
   'search.index',
   'user.search.index',

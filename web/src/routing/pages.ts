@@ -83,6 +83,7 @@ export const PAGES: Record<ScreenName, ComponentType<ScreenProps>> = {
   'group.search.index': SearchBuilder,
   'microsite.home': preloadableScreen(() => import('../microsite/MicrositeHomePage.tsx')),
   'microsite.search.index': SearchBuilder,
+  'publication.show': preloadableScreen(() => import('../publication/page/PublicationPage.tsx')),
   'user.home': preloadableScreen(() => import('../storefront/StorefrontPage.tsx')),
   'user.search.index': SearchBuilder,
   notFound: lazy(() => import('../notFound/NotFoundPage.tsx')),

@@ -105,6 +105,9 @@ export const ROUTES = {
   'microsite.home': route('/microsite', anyone, 'Micrositio'),
   'microsite.search.index': route('/microsite/search', anyone, 'Buscar en el micrositio'),
 
+  // Beyond SPEC.md (issue 33): a publication's public page, where links and search engines lead.
+  'publication.show': route('/publication/:id', anyone, 'Publicación'),
+
   'user.home': route('/:slug', anyone, 'Catálogo'),
   'user.search.index': route('/:slug/search', anyone, 'Buscar en el catálogo'),
 } as const;

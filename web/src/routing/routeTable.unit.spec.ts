@@ -18,6 +18,11 @@ describe('route table', () => {
     ['/admin/promocode/9/usages', 'admin.promocode.usages', { id: '9' }],
     ['/group/5/search', 'group.search.index', { id: '5' }],
     ['/microsite/search', 'microsite.search.index', {}],
+    [
+      '/publication/0b0e6c3e-7c44-4d2a-9d6e-1a2b3c4d5e6f',
+      'publication.show',
+      { id: '0b0e6c3e-7c44-4d2a-9d6e-1a2b3c4d5e6f' },
+    ],
     ['/casa-central', 'user.home', { slug: 'casa-central' }],
     ['/casa-central/search', 'user.search.index', { slug: 'casa-central' }],
   ])('opens %s as %s', (path, name, params) => {

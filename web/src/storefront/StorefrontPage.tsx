@@ -4,6 +4,7 @@ import { Avatar, Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useParams } from 'wouter';
 import NotFoundPage from '../notFound/NotFoundPage.tsx';
+import { ContactButton } from '../publication/detail/ContactButton.tsx';
 import { navigateTo } from '../routing/navigation.ts';
 import { PageLoader } from '../routing/PageLoader.tsx';
 import type { ScreenProps } from '../routing/pages.ts';
@@ -13,7 +14,6 @@ import { initials } from '../shell/initials.ts';
 import { Collage } from './Collage.tsx';
 import { isCatalogueSlug } from './catalogueSlug.ts';
 import { EmptyStore } from './EmptyStore.tsx';
-import { StorefrontContact } from './StorefrontContact.tsx';
 import { storefrontPictures, useStorefront } from './storefrontState.ts';
 
 function Storefront({ slug }: { slug: string }) {
@@ -40,7 +40,7 @@ function Storefront({ slug }: { slug: string }) {
           </Group>
           {firstPublication ? (
             <Group gap="xs" wrap="nowrap">
-              {viewer?.id === user.id ? null : <StorefrontContact publication={firstPublication} />}
+              {viewer?.id === user.id ? null : <ContactButton publication={firstPublication} />}
               <Button flex="none" onClick={() => navigateTo(pathTo('user.search.index', { slug }))}>
                 Buscar
               </Button>

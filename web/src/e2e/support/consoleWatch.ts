@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 
 // The production build reports a mismatch as 'Minified React error #418' (or #419, #421–#425).
-const UNWANTED = /hydrat|did not match|server rendered|React error #4(18|19|2[1-5])\b|preloaded using link preload but not used/i;
+const UNWANTED =
+  /hydrat|did not match|server rendered|React error #4(18|19|2[1-5])\b|preloaded using link preload but not used/i;
 
 /** Starts listening; the returned function lists the unwanted messages logged so far. */
 export function watchConsole(page: Page): () => string[] {

@@ -38,15 +38,26 @@ function StockTable({ stock }: { stock: unknown }) {
   );
 }
 
-/** `ownerView`: the viewer publishes it, and sees the facts only its publishers may (its visibility). */
-export function PublicationSummary({ publication, ownerView }: { publication: Publication; ownerView: boolean }) {
+/**
+ * `ownerView`: the viewer publishes it, and sees the facts only its publishers may (its visibility).
+ * `headingOrder`: 1 where the publication is the page's subject (its public page), else 3.
+ */
+export function PublicationSummary({
+  publication,
+  ownerView,
+  headingOrder = 3,
+}: {
+  publication: Publication;
+  ownerView: boolean;
+  headingOrder?: 1 | 3;
+}) {
   useSignals();
   const type = findType(configuration.value?.types ?? [], publication.type_id);
   const lines = extraLines(type?.extras ?? [], publication.extras);
   return (
     <Stack gap="sm">
       <ImageStrip medias={publication.medias} title={publication.title} size={120} />
-      <Title order={3} size="h4">
+      <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'}>
         {publication.title}
       </Title>
       <PublicationPrice

@@ -43,6 +43,10 @@ export function useResultBatches(uuid: string, pageSize: number): ResultBatches 
   const [state, setState] = useState<BatchState>(initialBatches);
   const latest = useRef(state);
   latest.current = state;
+  // Read when a batch arrives: a page size that changes meanwhile (the configuration arriving after
+  // the first request) must not start the results over and ask for the first batch twice.
+  const size = useRef(pageSize);
+  size.current = pageSize;
 
   const loadMore = useCallback(() => {
     const { loading, ended, results } = latest.current;
@@ -60,7 +64,7 @@ export function useResultBatches(uuid: string, pageSize: number): ResultBatches 
           results: [...previous.results, ...withoutKnown(previous.results, data)],
           loading: false,
           initialLoading: false,
-          ended: isLastBatch(data.length, pageSize),
+          ended: isLastBatch(data.length, size.current),
           lastBatchSize: data.length,
         })),
       )
@@ -69,7 +73,7 @@ export function useResultBatches(uuid: string, pageSize: number): ResultBatches 
         // Shown already; the slider stops here rather than asking again and again.
         setState((previous) => ({ ...previous, loading: false, initialLoading: false, ended: true }));
       });
-  }, [uuid, pageSize]);
+  }, [uuid]);
 
   useEffect(() => {
     setState(initialBatches);
