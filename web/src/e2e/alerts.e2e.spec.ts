@@ -60,9 +60,11 @@ async function subscribeThroughLoopback(context: BrowserContext, deviceToken: st
   }, deviceToken);
 }
 
-/** The owner allows notifications when the app asks, and the app subscribes this device. */
+/**
+ * The owner allows notifications when the app asks (5 s after turning alerts on, the moment that
+ * earns the prompt), and the app subscribes this device.
+ */
 async function allowNotifications(page: Page, baseUrl: string): Promise<void> {
-  await page.goto('/dashboard');
   const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
   await prompt.waitFor();
   // The person answers "Permitir" in Chromium's own permission question.
@@ -106,11 +108,10 @@ describe.skipIf(!hasChromium)('instant alerts from a saved search', () => {
     context.setDefaultTimeout(PATIENCE_MS);
     await subscribeThroughLoopback(context, device.token);
     const page = await context.newPage();
-    await allowNotifications(page, baseUrl);
-
     await page.goto(`/search/${uuid}`);
     const firstBefore = await activePublicationId(page);
     await turnAlertsOn(page);
+    await allowNotifications(page, baseUrl);
 
     // Alerts follow the live feed's leader from the log's head: the seller publishes once it leads.
     await world.server.untilLeading();
