@@ -54,7 +54,7 @@ export type StoredEvent =
  *   extras, microsites, promocodes): the platform's own words, not a person's.
  * - organisation: a group's public profile: it belongs to the group and outlives its author.
  * - machine: text the platform itself writes (skip and failure reasons).
- * - listing: a publication's advert; see docs/decisions/user-deletion.md, Known limits.
+ * - listing: a publication's code and extras' values; see docs/decisions/user-deletion.md, Known limits.
  * - seller: a seller's own label or credentials; see docs/decisions/user-deletion.md, Known limits.
  */
 export type TextKind =
@@ -255,10 +255,10 @@ function publicationTextFields(): Fields<PublicationEvent['type']> {
   const advert = {
     publicationId: 'identifier',
     typeId: 'identifier',
-    title: 'listing',
+    title: 'sealed',
     code: 'listing',
-    description: 'listing',
-    text: 'listing',
+    description: 'sealed',
+    text: 'sealed',
     url: 'address',
     categories: 'identifier',
     currency: 'choice',

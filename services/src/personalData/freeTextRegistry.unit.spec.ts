@@ -32,11 +32,17 @@ describe('the personal fields of stored events', () => {
     expect(sealedByStore()).toEqual(sealedByRegistry());
   });
 
-  it('are the name, e-mail and phone of an account and six free texts a person writes', () => {
+  it('are the name, e-mail and phone of an account and twelve free texts a person writes', () => {
     const paths = Object.entries(PERSONAL_EVENTS).flatMap(([type, personal]) =>
       personal.fields.map((field) => `${type} ${field.path}`),
     );
     expect(paths.sort()).toEqual([
+      'publication.changed.v1 description',
+      'publication.changed.v1 text',
+      'publication.changed.v1 title',
+      'publication.created.v1 description',
+      'publication.created.v1 text',
+      'publication.created.v1 title',
       'search.changed.v1 filters[].title',
       'search.created.v1 filters[].title',
       'search.decision_commented.v1 comment',

@@ -2,7 +2,7 @@
 // their author's key on the way in and decrypted on the way out. Once the key is destroyed they
 // read as erased, so deciders, projections and replays keep working on a log with nothing
 // readable left about a deleted person (docs/decisions/user-deletion.md).
-import type { Checkpoint, RecordedEvent } from '@app/contracts';
+import { BoundedMap, type Checkpoint, type RecordedEvent } from '@app/contracts';
 import type {
   AppendResult,
   BatchHandler,
@@ -15,18 +15,24 @@ import type {
 import { decryptField, encryptField, isEncrypted, sealedAuthor } from './fieldCipher.ts';
 import { rewriteAt, valuesAt } from './fieldPaths.ts';
 import type { PersonalDataVault } from './personalDataVault.ts';
-import { PERSONAL_EVENTS } from './personalFields.ts';
+import { PERSONAL_EVENTS, type PersonalEvent } from './personalFields.ts';
 
 type Keys = ReadonlyMap<string, Buffer | null>;
 
+/** Streams whose creator is cached (a publication's changes are sealed with its creator's key). */
+const CREATORS_CACHED = 50_000;
+
 export class ShreddingEventStore implements EventStore {
+  /** Stream → the account its first event names; a stream's creator never changes. */
+  private readonly creators = new BoundedMap<string, string>(CREATORS_CACHED);
+
   constructor(
     private readonly store: EventStore,
     private readonly vault: PersonalDataVault,
   ) {}
 
   async append(stream: string, events: readonly EventToAppend[], expected: ExpectedVersion): Promise<AppendResult> {
-    return this.store.append(stream, await Promise.all(events.map((event) => this.seal(event))), expected);
+    return this.store.append(stream, await Promise.all(events.map((event) => this.seal(stream, event))), expected);
   }
 
   async readStream(stream: string, fromVersion?: number): Promise<RecordedEvent[]> {
@@ -49,10 +55,11 @@ export class ShreddingEventStore implements EventStore {
     return this.store.close();
   }
 
-  private async seal(event: EventToAppend): Promise<EventToAppend> {
+  private async seal(stream: string, event: EventToAppend): Promise<EventToAppend> {
     const personal = PERSONAL_EVENTS[event.type];
-    const authorId = personal?.author(event);
+    const authorId = personal && (await this.authorOf(stream, event, personal));
     if (!personal || !authorId) return event;
+    if (personal.startsStream) this.creators.set(stream, authorId);
     const key = await this.vault.keyFor(authorId);
     if (!key) throw new Error(`the personal data key of ${authorId} was destroyed`);
     let data = event.data;
@@ -63,14 +70,33 @@ export class ShreddingEventStore implements EventStore {
     return { ...event, data };
   }
 
+  private async authorOf(stream: string, event: EventToAppend, personal: PersonalEvent): Promise<string | null> {
+    if (!personal.byStreamCreator) return personal.author(event);
+    const cached = this.creators.get(stream);
+    if (cached) return cached;
+    const [first] = await this.store.readStream(stream, 0);
+    const creator =
+      first && PERSONAL_EVENTS[first.type]?.startsStream ? PERSONAL_EVENTS[first.type]!.author(first) : null;
+    if (creator) this.creators.set(stream, creator);
+    return creator;
+  }
+
   /** Keys are looked up once per batch and author, so a replay costs a query per batch at most. */
   private async openAll(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
     const authors = new Set<string>();
-    for (const event of events) for (const author of sealedAuthors(event)) authors.add(author);
+    for (const event of events) {
+      for (const author of sealedAuthors(event)) authors.add(author);
+      if (PERSONAL_EVENTS[event.type]?.startsStream) this.rememberCreator(event);
+    }
     // Most batches carry nothing sealed: they pass through without a look-up.
     if (authors.size === 0) return [...events];
     const keys = await this.vault.findMany([...authors]);
     return events.map((event) => open(event, keys));
+  }
+
+  private rememberCreator(event: RecordedEvent): void {
+    const creator = PERSONAL_EVENTS[event.type]?.author(event);
+    if (creator) this.creators.set(event.stream, creator);
   }
 }
 
