@@ -2,7 +2,7 @@
 // +50 %, any), fewer of a number extra ('3+ ambientes' → '2+', then not asked), a category, an
 // extra or stock no longer asked. A step copies every item it does not change and changes only the
 // field it names, so whatever else an item asks (its operation, its currency) stays as it was.
-import { LOOSENING_MESSAGES, type SearchFilter } from '@app/contracts';
+import { LOOSENING_MESSAGES, type SearchExtraValue, type SearchFilter } from '@app/contracts';
 import { amountInWords, extraInWords } from '../criteria/describeFilter.ts';
 import type { SearchCatalogue } from '../criteria/searchCatalogue.ts';
 import type { LooseningLadder, LooseningStep } from './looseningStep.ts';
@@ -59,6 +59,13 @@ export function priceLadder(filters: readonly SearchFilter[], places: LooseningS
   return [...steps, ...step('price', LOOSENING_MESSAGES.anyPrice, anyPrice, places)];
 }
 
+/** '3+' (3, or at least 3 as a range) asks for 2+; a count below 2 or an upper bound alone has no step. */
+function oneLess(value: SearchExtraValue): SearchExtraValue | null {
+  if (typeof value === 'number') return value >= 2 ? value - 1 : null;
+  if (typeof value !== 'object' || Array.isArray(value) || value.min === null || value.min < 2) return null;
+  return { ...value, min: value.min - 1 };
+}
+
 /** One ladder per number extra an item asks: one less (when it asks at least 2), then not asked. */
 function numberLadders(filters: readonly SearchFilter[], places: LooseningStep['places'], catalogue: SearchCatalogue) {
   return filters.flatMap((filter, position) => {
@@ -67,13 +74,13 @@ function numberLadders(filters: readonly SearchFilter[], places: LooseningStep['
     return Object.entries(filter.extras).flatMap(([slug, value]) => {
       const extra = catalogue.extra(type, slug);
       if (extra?.config.type !== 'number') return [];
-      const withValue = (next: SearchFilter['extras'][string] | undefined) =>
+      const withValue = (next: SearchExtraValue | undefined) =>
         changeItems(filters, (candidate) => {
           if (candidate !== filters[position]) return null;
           const { [slug]: _dropped, ...others } = candidate.extras;
           return { ...candidate, extras: next === undefined ? others : { ...others, [slug]: next } };
         });
-      const fewer = typeof value === 'number' && value >= 2 ? value - 1 : null;
+      const fewer = oneLess(value);
       const ladder = [
         ...(fewer === null ? [] : step('number', extraInWords(extra, fewer), withValue(fewer), places)),
         ...step('number', LOOSENING_MESSAGES.without(extraInWords(extra, value)), withValue(undefined), places),

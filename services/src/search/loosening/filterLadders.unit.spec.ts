@@ -64,4 +64,11 @@ describe('the items’ loosenings', () => {
       for (const step of ladder) expect(step.filters[0]).toMatchObject({ operation: 'rent', currency: 'ARS' });
     }
   });
+
+  it('ask one room less of an at-least range as of a chip', () => {
+    const ranged = { ...rentedFlat, extras: { ambientes: { min: 6, max: null } } } as SearchFilter;
+    const [rooms] = itemLadders([ranged], [], catalogue);
+    expect(rooms?.[0]?.label).toBe('Ambientes desde 5');
+    expect(rooms?.[0]?.filters[0]?.extras).toEqual({ ambientes: { min: 5, max: null } });
+  });
 });
