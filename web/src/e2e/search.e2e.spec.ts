@@ -123,4 +123,26 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     await countSays(page, '3 resultados');
     await page.context().close();
   });
+
+  it('offers the nearest loosening when a quick search finds nothing, and applies it in one tap', async () => {
+    // No property of the store has 6 ambientes; its house has 5.
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    await page.goto(`/${store}/search`);
+    await page.getByRole('dialog', { name: 'Dónde buscás' }).waitFor();
+    await page.getByRole('button', { name: 'Omitir' }).click();
+    await page.getByRole('button', { name: 'Búsqueda rápida' }).click();
+    await page.getByRole('textbox', { name: '¿Qué estás buscando?' }).fill('6 ambientes');
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+    await countSays(page, 'Sin resultados');
+    const way = page.getByRole('region', { name: 'Sin resultados' });
+    await way.getByText('No encontramos publicaciones con estos filtros.').waitFor();
+    const fewerRooms = way.getByRole('button', { name: /^Ambientes desde 5/ });
+    expect(await fewerRooms.textContent()).toContain('1 resultado');
+    await way.getByRole('button', { name: 'Avisame cuando haya' }).waitFor();
+    await fewerRooms.click();
+    await countSays(page, '1 resultado');
+    await page.getByRole('list', { name: 'Filtros agregados' }).getByText('Inmuebles, Ambientes desde 5').waitFor();
+    expect(await way.count()).toBe(0);
+    await page.context().close();
+  });
 });
