@@ -91,6 +91,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST /api/search/:uuid/result': 'visitor',
   'POST /api/search/:uuid/markers': 'visitor',
   'GET /api/account/search/list': 'user',
+  'GET /api/account/superlikes/received': 'user',
   'GET /api/account/search': 'user',
   'DELETE /api/account/search/:id': 'user',
   'GET /api/admin/search': { permission: ['searches'] },
