@@ -1,6 +1,7 @@
 // `npm run bench`: append throughput, append → projection latency and replay throughput of the
 // Postgres event store, quick-create accuracy and speed, creating a publication with photos, search
-// over 100,000 publications (`-- --publications N` for another size), 200 people swiping
+// over 100,000 publications (`-- --publications N` for another size), a storefront's page rendered
+// on the server over the same size, 200 people swiping
 // together over the same size, 200 seller groups over it, the statistics over a generated log
 // of 1,000,000 events (`-- --events N` for another size), and synchronizing a 10,000-item JSON
 // feed (first run and unchanged rerun), and instant alerts over 100,000 saved searches (matching one
@@ -24,6 +25,7 @@ import { runSearchBenchmark } from './searchBenchmark.ts';
 import { searchRows } from './searchReport.ts';
 import { runStatisticsBenchmark } from './statisticsBenchmark.ts';
 import { statisticsRows } from './statisticsReport.ts';
+import { runStorefrontRenderBenchmark, storefrontRenderRows, storefrontRenderSkipReason } from './storefrontRender.ts';
 import { runSwipeBenchmark } from './swipeBenchmark.ts';
 import { swipeRows } from './swipeReport.ts';
 import { runSynchronizerBenchmark, synchronizerRows } from './synchronizer.ts';
@@ -63,6 +65,17 @@ const search = () =>
   onOwnDatabase(`search over ${catalogueSize(options)} publications`, async (url) =>
     searchRows(await runSearchBenchmark(url, log, options)),
   );
+const storefrontRender = async (): Promise<ReportRow[]> => {
+  const skipped = storefrontRenderSkipReason();
+  if (skipped) {
+    log(`bench: storefront server render skipped: ${skipped}`);
+    return [];
+  }
+  return onOwnDatabase(
+    `storefront page rendered on the server over ${catalogueSize(options)} publications`,
+    async (url) => storefrontRenderRows(await runStorefrontRenderBenchmark(url, log, options)),
+  );
+};
 const swipe = () =>
   onOwnDatabase(`200 people swiping together over ${catalogueSize(options)} publications`, async (url) =>
     swipeRows(await runSwipeBenchmark(url, log, options)),
@@ -103,6 +116,7 @@ try {
   const { rows, problems } = await eventStoreAndQuickCreate();
   rows.push(...(await publicationCreate()));
   rows.push(...(await search()));
+  rows.push(...(await storefrontRender()));
   rows.push(...(await swipe()));
   rows.push(...(await groups()));
   rows.push(...(await statistics()));

@@ -16,10 +16,13 @@ export interface ShellHeadTags {
 }
 export type ShellHead = (request: FastifyRequest) => Promise<ShellHeadTags | null>;
 
-/** A page rendered on the server: #root's markup and the first screen's answers it shows. */
+/**
+ * A page rendered on the server: #root's markup and the first screen's answers it shows, which the
+ * client hydrates; null answers: markup the client renders over (a shared search's invitation).
+ */
 export interface RenderedPage {
   markup: string;
-  answers: unknown[];
+  answers: unknown[] | null;
 }
 /** The page for a request, given the configuration inlined; 'not-found' when its subject is not. */
 export type PageRender = (
@@ -86,18 +89,18 @@ export async function assemblePage(
 ): Promise<AssembledPage> {
   // A microsite's host gets the shell in its own colours, name and icons (siteBranding.ts).
   const branded = request.microsite ? brandShell(shell, request.microsite) : shell;
+  // The head's queries run beside the configuration's and the first screen's.
+  const head = content.head ? content.head(request) : Promise.resolve(null);
   const configuration = content.configuration ? await content.configuration(request) : undefined;
-  const [tags, rendered] = await Promise.all([
-    content.head ? content.head(request) : null,
-    renderedPage(request, configuration, content),
-  ]);
+  const rendered = await renderedPage(request, configuration, content);
+  const tags = await head;
   const server = rendered !== null && rendered !== 'not-found' ? rendered : null;
-  const head = [
-    content.preloads?.(request.url.split('?')[0] ?? '/', { rendered: server !== null }) ?? '',
+  const inlined = [
+    content.preloads?.(request.url.split('?')[0] ?? '/', { rendered: server?.answers != null }) ?? '',
     configuration === undefined ? '' : jsonScript(CONFIGURATION_ELEMENT_ID, configuration),
-    server ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
+    server?.answers ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
   ].join('');
-  const page = (tags ? withHead(branded, tags) : branded).replace('</head>', `${head}</head>`);
+  const page = (tags ? withHead(branded, tags) : branded).replace('</head>', `${inlined}</head>`);
   return {
     page: server ? page.replace(EMPTY_ROOT, `<div id="root">${server.markup}</div>`) : page,
     status: rendered === 'not-found' ? 404 : 200,

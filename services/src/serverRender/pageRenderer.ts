@@ -7,6 +7,9 @@ import type { PageRender, RenderedPage } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { readFirstScreen } from './firstScreenQueries.ts';
 import { loadServerBundle, type ServerBundle } from './serverBundle.ts';
+import { sharedSearchPreview } from './sharedSearchPreview.ts';
+
+const SHARED_SEARCH = /^\/search\/([^/]+)\/?$/;
 
 const NO_RENDER: PageRender = async () => null;
 
@@ -22,6 +25,11 @@ async function render(
 ): Promise<RenderedPage | 'not-found' | null> {
   const [pathname = '/', search = ''] = request.url.split('?', 2);
   const plan = bundle.planServerPage(pathname, request.microsite !== null);
+  const shared = SHARED_SEARCH.exec(pathname);
+  if (!plan && shared) {
+    const markup = await sharedSearchPreview(platform, decodeURIComponent(shared[1] ?? ''));
+    return markup === null ? null : { markup, answers: null };
+  }
   if (!plan) return null;
   let answers: unknown[];
   try {

@@ -18,6 +18,8 @@ if (!built) console.info('web/dist-server is missing (npm run build --workspace 
 
 let world: PublicationWorld;
 let app: FastifyInstance;
+let sharedSearch: string;
+let privateSearch: string;
 
 /** The markup inside #root, as a browser without JavaScript shows it. */
 function rootOf(html: string): string {
@@ -31,7 +33,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 describe.skipIf(!built)('server-rendered public pages', () => {
   beforeAll(async () => {
     world = await startPublicationWorld();
-    await seedSharing(world);
+    ({ sharedSearch, privateSearch } = (await seedSharing(world)).ids);
     app = await buildApp(world.platform, { webDirectory: WEB_DIST });
   });
   afterAll(async () => {
@@ -109,6 +111,17 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     const root = rootOf((await get('/', { host: MICROSITE_HOST })).body);
     expect(root).toContain('Vidriera Sur');
     expect(root).toContain('Ver Bicicleta playera');
+  });
+
+  it("shows a shared search's invitation before any script: its title, who shared it and its first publication", async () => {
+    const page = await get(`/search/${sharedSearch}`);
+    const root = rootOf(page.body);
+    expect(root).toContain('Persona de prueba te compartió una búsqueda');
+    expect(root).toContain('Bicis para el verano');
+    expect(root).toContain('Bicicleta playera');
+    // The swipe screen is rendered by the client over it, not hydrated.
+    expect(page.body).not.toContain('id="first-screen"');
+    expect(rootOf((await get(`/search/${privateSearch}`)).body)).not.toContain('Mi búsqueda reservada');
   });
 
   it('leaves signed-in pages to the client', async () => {
