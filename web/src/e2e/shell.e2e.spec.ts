@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('web shell in the browser', () => {
     await page.getByRole('heading', { name: 'Cómo empezar' }).waitFor();
     // Hydrated: the buttons answer (the identification panel opens).
     await page.getByRole('button', { name: 'Ingresar' }).click();
-    await page.getByRole('heading', { name: 'Identifícate' }).waitFor();
+    await page.getByRole('heading', { name: 'Identificate' }).waitFor();
     // An unused preload is reported some seconds after the load (issue 34, item 11).
     await page.waitForTimeout(3_500);
     expect(unwanted()).toEqual([]);
