@@ -142,6 +142,8 @@ export const PUBLICATION_MESSAGES = {
   deleted: 'Publicación eliminada correctamente.',
   categoryCreated: 'Categoría creada correctamente.',
   emptyStore: 'La tienda aún no tiene publicaciones disponibles.',
+  /** The contact panel to a visitor, worded as SPEC's group administrators' contact. */
+  contactHidden: 'Para ver los datos de contacto debes estar logueado.',
 } as const;
 
 /** Pictures one publication may hold (SPEC.md leaves it open; docs/decisions/publications.md). */

@@ -131,7 +131,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST /api/account/category': 'premium',
   'GET /api/user/:slug': 'visitor',
   'GET /api/publication/:id': 'visitor',
-  'GET /api/publication/:id/contact': 'visitor',
+  'GET /api/publication/:id/contact': 'user',
   'POST /api/map/autocomplete': 'visitor',
   'POST /api/map/place': 'visitor',
   'GET /api/dev/outbox': 'visitor',

@@ -236,6 +236,7 @@ export const EVENT_TEXT_FIELDS: EventTextFields = {
   ...synchronizerTextFields(),
   ...catalogueTextFields(),
   ...micrositeTextFields(),
+  'lead.contact_revealed.v1': { publicationId: 'identifier', leadUserId: 'identifier', sellerId: 'identifier' },
   'lead.contacted.v1': {
     publicationId: 'identifier',
     leadUserId: 'identifier',

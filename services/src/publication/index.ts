@@ -16,3 +16,4 @@ export { collagePictures } from './viewing/collagePictures.ts';
 export { viewPublications } from './viewing/publicationView.ts';
 export { collage, publicProfile, storefrontPublicationCount, storefrontUser } from './viewing/publicProfile.ts';
 export { publicPublication } from './viewing/publicPublication.ts';
+export { sellerContact } from './viewing/sellerContact.ts';

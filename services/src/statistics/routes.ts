@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Platform } from '../platform.ts';
 import { registerLeadWebhookRoutes } from './leadWebhook/leadWebhookRoutes.ts';
 import { registerActivityRoutes } from './routes/activityRoutes.ts';
+import { registerContactRoutes } from './routes/contactRoutes.ts';
 import { registerLeadRoutes } from './routes/leadRoutes.ts';
 import { registerReportRoutes } from './routes/reportRoutes.ts';
 
@@ -11,4 +12,5 @@ export function registerStatisticsRoutes(app: FastifyInstance, platform: Platfor
   registerLeadRoutes(app, platform);
   registerLeadWebhookRoutes(app, platform);
   registerActivityRoutes(app, platform);
+  registerContactRoutes(app, platform);
 }

@@ -1,13 +1,12 @@
-// Visitor routes: a seller's storefront (GET /user/{slug}), a publication's contact panel
-// (GET /publication/{id}/contact) and the place autocomplete of the
-// address fields (POST /map/autocomplete, POST /map/place) over the bundled gazetteer.
+// Visitor routes: a seller's storefront (GET /user/{slug}) and the place autocomplete of the address
+// fields (POST /map/autocomplete, POST /map/place) over the bundled gazetteer. A publication's
+// contact panel, which records a lead, is the statistics' (statistics/routes/contactRoutes.ts).
 import {
   placeRequestSchema,
   placeResponseSchema,
   placeSearchRequestSchema,
   placeSearchResponseSchema,
   publicProfileSchema,
-  sellerContactSchema,
 } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +16,6 @@ import { access } from '../../http/index.ts';
 import { placeByReference, searchPlaces } from '../../places/index.ts';
 import type { Platform } from '../../platform.ts';
 import { publicProfile } from './publicProfile.ts';
-import { sellerContact } from './sellerContact.ts';
 
 const visitor = { access: access.visitor };
 
@@ -36,15 +34,6 @@ export function registerViewingRoutes(app: FastifyInstance, platform: Platform):
     },
     (request) =>
       publicProfile(platform, request.params.slug, request.session?.userId ?? null, request.commandContext.now),
-  );
-
-  api.get(
-    '/publication/:id/contact',
-    {
-      config: visitor,
-      schema: { tags: ['public'], params: z.object({ id: z.uuid() }), response: { 200: sellerContactSchema } },
-    },
-    async (request) => ({ data: await sellerContact(platform.db, request.params.id) }),
   );
 
   api.post(

@@ -1,13 +1,17 @@
 // The contact panel (SPEC.md "Side panels"): e-mail, phone and WhatsApp of the publication's seller,
-// only the types they enabled. WhatsApp opens with the publication's title and link written.
+// only the types they enabled, to signed-in people (a visitor is asked to sign in, as for a group's
+// administrators). WhatsApp opens with the publication's title and link written.
 
 import { publicationEndpoints as endpoints } from '@app/contracts/publication/endpoints';
-import type { Publication } from '@app/contracts/publication/publication';
+import { PUBLICATION_MESSAGES, type Publication } from '@app/contracts/publication/publication';
 import type { SellerContact } from '@app/contracts/publication/requests';
-import { Drawer, Loader, Stack, Text } from '@mantine/core';
+import { Button, Drawer, Loader, Stack, Text } from '@mantine/core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useEndpointQuery } from '../../api/query/endpointQueries.ts';
 import { QUERY_SCOPES } from '../../api/query/queryScopes.ts';
+import { openIdentify } from '../../dialogs/dialogState.ts';
 import { SuperlikeContactLines } from '../../live/SuperlikeContactLines.tsx';
+import { currentUser } from '../../session/sessionState.ts';
 import { PanelTitle } from '../../shell/PanelTitle.tsx';
 
 /** The address that shows the publication to whoever receives the message. */
@@ -27,14 +31,27 @@ function useSellerContact(publicationId: string, opened: boolean): SellerContact
   return data?.data ?? null;
 }
 
+function SignInToSeeContact() {
+  return (
+    <Stack gap="sm">
+      <Text c="dimmed">{PUBLICATION_MESSAGES.contactHidden}</Text>
+      <Button onClick={() => openIdentify('email')}>Ingresar</Button>
+    </Stack>
+  );
+}
+
 export function ContactPanel(props: { publication: Publication; opened: boolean; onClose: () => void }) {
+  useSignals();
   const { publication, opened, onClose } = props;
-  const seller = useSellerContact(publication.id, opened);
+  const signedIn = currentUser.value !== null;
+  const seller = useSellerContact(publication.id, opened && signedIn);
   const known = seller === 'failed' ? null : seller;
   const text = `${publication.title} ${publicationLink(publication, known, window.location.origin)}`;
   return (
     <Drawer opened={opened} onClose={onClose} position="right" size="sm" title={<PanelTitle>Contactar</PanelTitle>}>
-      {seller === null ? (
+      {!signedIn ? (
+        <SignInToSeeContact />
+      ) : seller === null ? (
         <Loader size="sm" aria-label="Cargando" />
       ) : (
         <Stack gap="xs">
