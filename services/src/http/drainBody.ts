@@ -8,8 +8,10 @@ import type { FastifyRequest } from 'fastify';
 const DRAIN_MAX_BYTES = 128 * 1024 * 1024;
 const DRAIN_MAX_MS = 15_000;
 
+/** Whether part of the body has not been read yet (an injected request never says `complete`). */
 export function bodyStillArriving(request: FastifyRequest): boolean {
-  return !request.raw.complete && !request.raw.destroyed;
+  const raw = request.raw;
+  return !raw.complete && !raw.readableEnded && !raw.destroyed;
 }
 
 /** Reads the rest of the request's body and drops it, within the bounds above. */
