@@ -31,6 +31,8 @@ import { settleDatabase } from './settle.ts';
 export const SEARCH_TARGETS = {
   resultsP95Ms: 30,
   countP95Ms: 20,
+  /** Up to eight ladders of one to three counts each, climbed side by side (docs/decisions/search.md). */
+  looseningsP95Ms: 60,
   pricesP95Ms: 20,
   f1: 0.9,
   textsPerSecond: 2_000,
@@ -51,6 +53,8 @@ export interface SearchBenchmark {
   warmResults: LatencySummary;
   count: LatencySummary;
   prices: LatencySummary;
+  /** A scenario priced at most 1 (it finds nothing): its nearest loosenings, each counted. */
+  loosenings: LatencySummary;
   /** One-minute load average when measuring started and ended: the machine is shared. */
   load: { start: number; end: number };
   precision: number;
@@ -99,7 +103,10 @@ async function timed(call: () => Promise<{ statusCode: number; body: string }>):
 }
 
 /** Each call's time, and which scenario made it, so a report can name the slowest. */
-type Samples = Record<'coldResults' | 'warmResults' | 'count' | 'prices', { scenario: number; milliseconds: number }[]>;
+type Samples = Record<
+  'coldResults' | 'warmResults' | 'count' | 'prices' | 'loosenings',
+  { scenario: number; milliseconds: number }[]
+>;
 
 /**
  * Every remembered order is forgotten when a publication changes: one more publication, projected,
@@ -120,7 +127,7 @@ async function measureQueries(
     if (created.statusCode !== 200) throw new Error(`search bench: creating a search failed: ${created.body}`);
     uuids.push(created.json().data.uuid);
   }
-  const samples: Samples = { coldResults: [], warmResults: [], count: [], prices: [] };
+  const samples: Samples = { coldResults: [], warmResults: [], count: [], prices: [], loosenings: [] };
   for (let round = 0; round <= ROUNDS; round += 1) {
     const keep = round > 0; // round 0 warms caches and plans
     await forgetOrders();
@@ -140,9 +147,12 @@ async function measureQueries(
       const count = await timed(() => post('/search/count', draft));
       const currency = scenario.filters[0]?.currency ?? 'ARS';
       const prices = await timed(() => post('/search/prices', { ...draft, currency }));
+      const priceless = draft.filters.map((filter) => ({ ...filter, currency, amount: { min: null, max: 1 } }));
+      const loosenings = await timed(() => post('/search/loosenings', { ...draft, filters: priceless }));
       if (keep) {
         samples.count.push({ scenario: index, milliseconds: count });
         samples.prices.push({ scenario: index, milliseconds: prices });
+        samples.loosenings.push({ scenario: index, milliseconds: loosenings });
       }
     }
   }
@@ -182,7 +192,7 @@ export async function runSearchBenchmark(
     const forgetOrders = () => appendAndProject(platform, databaseUrl, generatePublications(ids, 1, sellers), 1);
     const samples = await measureQueries(app, searchScenarios(ids, seller), forgetOrders);
     const load = { start: loadAtStart, end: loadavg()[0]! };
-    for (const measure of ['coldResults', 'warmResults', 'count', 'prices'] as const) {
+    for (const measure of ['coldResults', 'warmResults', 'count', 'prices', 'loosenings'] as const) {
       log(`search bench: slowest ${measure} calls (scenario, ms): ${slowestScenarios(samples[measure])}`);
     }
     const milliseconds = (measure: keyof Samples) => samples[measure].map((sample) => sample.milliseconds);
@@ -195,6 +205,7 @@ export async function runSearchBenchmark(
       warmResults: summarizeLatencies(milliseconds('warmResults')),
       count: summarizeLatencies(milliseconds('count')),
       prices: summarizeLatencies(milliseconds('prices')),
+      loosenings: summarizeLatencies(milliseconds('loosenings')),
       load,
       precision: labelled.precision,
       recall: labelled.recall,

@@ -18,6 +18,7 @@ export function searchRows(result: SearchBenchmark): ReportRow[] {
     latencyRow('Search results, the next batches (remembered order)', result.warmResults, SEARCH_TARGETS.resultsP95Ms),
     latencyRow('Search count', result.count, SEARCH_TARGETS.countP95Ms),
     latencyRow('Search price bounds', result.prices, SEARCH_TARGETS.pricesP95Ms),
+    latencyRow('Loosenings of a filter set that finds nothing', result.loosenings, SEARCH_TARGETS.looseningsP95Ms),
     {
       measure: 'Quick text search precision, labelled set (fields)',
       result: ratio(result.precision),
