@@ -12,8 +12,8 @@ export const PREMIUM_MESSAGES = {
   notApplicable: 'El código promocional no aplica a esta opción.',
   exhausted: 'El código promocional ya no tiene usos disponibles.',
   alreadyUsed: 'Ya utilizaste este código promocional.',
-  alreadyPremium: 'Ya sos un usuario premium.',
-  partialDiscount: 'Este código ofrece un descuento: escribinos para completar tu suscripción premium.',
+  alreadyPremium: 'Ya eres un usuario premium.',
+  partialDiscount: 'Este código ofrece un descuento: escríbenos para completar tu suscripción premium.',
 } as const;
 
 /** What a code is redeemed for: one of the configuration's MODEL.promocode.applies_for; the account itself by default. */

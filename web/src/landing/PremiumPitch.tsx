@@ -23,14 +23,14 @@ export function PremiumPitch() {
             Premium
           </Badge>
           <Title id="premium-pitch-title" order={2}>
-            Vendé más con una cuenta premium
+            Vende más con una cuenta premium
           </Title>
           <Text c="dimmed">
-            Activá premium con un código promocional o escribinos y te ayudamos a elegir el plan para tu negocio.
+            Activa premium con un código promocional o escríbenos y te ayudamos a elegir el plan para tu negocio.
           </Text>
           {premium ? (
             <Text fw={600} c="premium.8">
-              Ya sos premium: aprovechá todos los beneficios.
+              Ya eres premium: aprovecha todos los beneficios.
             </Text>
           ) : (
             <div>

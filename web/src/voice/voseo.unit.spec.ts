@@ -1,6 +1,7 @@
 // Every string a person reads is Argentine voseo ("buscá", "creá"), except the strings SPEC.md
-// words verbatim, which stay as written even when they say "tienes" (docs/decisions/voice.md), so
-// no screen mixes tú and vos in its own strings. Scans the client's, the server's and the shared
+// words verbatim, which stay as written even when they say "tienes", and the screens whose voice
+// those strings set in tú (tuScreens.ts), which speak tú throughout (docs/decisions/voice.md): no
+// screen mixes tú and vos. Scans the client's, the server's and the shared
 // contracts' source (where most messages live) for tú forms left in text.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,6 +16,7 @@ import {
   tuPattern,
   vosPattern,
 } from './tuForms.ts';
+import { TU_SCREENS } from './tuScreens.ts';
 
 const REPOSITORY = fileURLToPath(new URL('../../../', import.meta.url));
 const SCANNED = ['web/src', 'services/src', 'contracts/src'];
@@ -73,11 +75,23 @@ function vosFormsIn(text: string): string[] {
 }
 
 describe('the voice of the copy', () => {
-  it('uses voseo wherever SPEC.md does not word the string', () => {
+  it('uses voseo wherever SPEC.md does not word the string nor set the screen in tú', () => {
     const found = SCANNED.flatMap((directory) =>
-      sourceFiles(join(REPOSITORY, directory)).flatMap((path) =>
-        tuFormsIn(copyOf(path, spec.quoted), spec.tuExcerpts).map((word) => `${relative(REPOSITORY, path)}: ${word}`),
-      ),
+      sourceFiles(join(REPOSITORY, directory))
+        .filter((path) => !(relative(REPOSITORY, path) in TU_SCREENS))
+        .flatMap((path) =>
+          tuFormsIn(copyOf(path, spec.quoted), spec.tuExcerpts).map((word) => `${relative(REPOSITORY, path)}: ${word}`),
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('speaks tú throughout a screen whose SPEC.md strings are in tú', () => {
+    const screens = Object.entries(TU_SCREENS);
+    for (const [, specString] of screens)
+      expect(spec.quoted.join('\n') + spec.tuExcerpts.join('\n')).toContain(specString);
+    const found = screens.flatMap(([path]) =>
+      vosFormsIn(copyOf(join(REPOSITORY, path), spec.quoted)).map((word) => `${path}: ${word}`),
     );
     expect(found).toEqual([]);
   });

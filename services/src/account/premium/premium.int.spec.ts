@@ -69,7 +69,7 @@ describe('becoming premium with a promotional code', () => {
     expect(await codeError(token, 'FUTURO')).toEqual(['El código promocional no está vigente.']);
     expect(await codeError(token, 'AGOTADO')).toEqual(['El código promocional ya no tiene usos disponibles.']);
     expect(await codeError(token, 'MITAD')).toEqual([
-      'Este código ofrece un descuento: escribinos para completar tu suscripción premium.',
+      'Este código ofrece un descuento: escríbenos para completar tu suscripción premium.',
     ]);
     expect([await remainingOf(past.id), await remainingOf(half.id)]).toEqual([10, 10]);
   });
@@ -77,7 +77,7 @@ describe('becoming premium with a promotional code', () => {
   it('refuses an account that is already premium with no time limit', async () => {
     const token = await world.tokenFor({ premium: true });
     const code = await createPromocode({ code: 'PARATODOS' });
-    expect(await codeError(token, 'PARATODOS')).toEqual(['Ya sos un usuario premium.']);
+    expect(await codeError(token, 'PARATODOS')).toEqual(['Ya eres un usuario premium.']);
     expect(await remainingOf(code.id)).toBe(10);
   });
 

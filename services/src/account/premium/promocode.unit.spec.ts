@@ -85,6 +85,6 @@ describe('promocode decider', () => {
     spec
       .given(partial)
       .when(redeem('u1'))
-      .thenRefusesField('code', 'Este código ofrece un descuento: escribinos para completar tu suscripción premium.');
+      .thenRefusesField('code', 'Este código ofrece un descuento: escríbenos para completar tu suscripción premium.');
   });
 });

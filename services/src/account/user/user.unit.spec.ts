@@ -155,7 +155,7 @@ describe('user decider: premium from a promotional code', () => {
     spec
       .given(registered, premiumUntil(null))
       .when(redeem('OTRO', 2))
-      .thenRefusesField('code', 'Ya sos un usuario premium.');
+      .thenRefusesField('code', 'Ya eres un usuario premium.');
   });
 
   it('grants premium with no time limit when the code has no months', () => {

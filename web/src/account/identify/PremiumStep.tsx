@@ -66,7 +66,7 @@ export function PremiumStep({ finish, goTo }: StepProps) {
       </form>
       {contactEmail ? (
         <Text size="sm" c="dimmed">
-          ¿No tenés un código? Escribinos a{' '}
+          ¿No tienes un código? Escríbenos a{' '}
           <Anchor href={`mailto:${contactEmail}?subject=${encodeURIComponent('Quiero ser premium')}`}>
             {contactEmail}
           </Anchor>
