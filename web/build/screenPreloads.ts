@@ -26,30 +26,35 @@ export function screenPreloads(screens: Partial<Record<RouteName, string>>): Plu
     configResolved(config) {
       root = config.root;
     },
-    generateBundle(_options, bundle) {
-      const chunks = chunksOf(bundle);
-      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
-      if (!entry) return this.error('screen-preloads: the build has no entry chunk');
-      // The shell names the entry's own imports already (Vite's modulepreload links).
-      const loadedByEntry = new Set(withStaticImports([entry], chunks).map((chunk) => chunk.fileName));
-      const filesOf = (module: string): Pick<ScreenPreload, 'scripts' | 'styles'> => {
-        const id = path.resolve(root, module);
-        const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
-        if (!screen) return this.error(`screen-preloads: no chunk comes from ${module}`);
-        const own = withStaticImports([screen], chunks).filter((chunk) => !loadedByEntry.has(chunk.fileName));
-        return {
-          scripts: own.map((chunk) => `/${chunk.fileName}`),
-          styles: own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
+    // After Vite's own: it drops the chunks holding only CSS (moving their stylesheets to their
+    // importers), and a preload of one of those would fetch the page instead of a script.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = chunksOf(bundle);
+        const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+        if (!entry) return this.error('screen-preloads: the build has no entry chunk');
+        // The shell names the entry's own imports already (Vite's modulepreload links).
+        const loadedByEntry = new Set(withStaticImports([entry], chunks).map((chunk) => chunk.fileName));
+        const filesOf = (module: string): Pick<ScreenPreload, 'scripts' | 'styles'> => {
+          const id = path.resolve(root, module);
+          const screen = [...chunks.values()].find((chunk) => chunk.facadeModuleId === id);
+          if (!screen) return this.error(`screen-preloads: no chunk comes from ${module}`);
+          const own = withStaticImports([screen], chunks).filter((chunk) => !loadedByEntry.has(chunk.fileName));
+          return {
+            scripts: own.map((chunk) => `/${chunk.fileName}`),
+            styles: own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`)),
+          };
         };
-      };
-      const routes: ScreenPreload[] = ROUTE_NAMES.map((name) => {
-        const module = screens[name];
-        const files = module ? filesOf(module) : { scripts: [], styles: [] };
-        const { pattern } = compilePattern(ROUTES[name].path, false);
-        if (!(pattern instanceof RegExp)) return this.error(`screen-preloads: ${name} has no regular expression`);
-        return { pattern: pattern.source, ...files };
-      });
-      this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(routes) });
+        const routes: ScreenPreload[] = ROUTE_NAMES.map((name) => {
+          const module = screens[name];
+          const files = module ? filesOf(module) : { scripts: [], styles: [] };
+          const { pattern } = compilePattern(ROUTES[name].path, false);
+          if (!(pattern instanceof RegExp)) return this.error(`screen-preloads: ${name} has no regular expression`);
+          return { pattern: pattern.source, ...files };
+        });
+        this.emitFile({ type: 'asset', fileName: SCREEN_PRELOADS_FILE, source: JSON.stringify(routes) });
+      },
     },
   };
 }

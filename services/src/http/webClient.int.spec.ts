@@ -133,6 +133,12 @@ describe('the app shell', () => {
     expect(page.body).not.toContain('rel="preload" href="/api/configuration"');
   });
 
+  it('answers a built file that does not exist with 404, never the page', async () => {
+    const response = await app.inject({ url: '/assets/Missing-a1b2c3.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).not.toMatch(/html/);
+  });
+
   it('keeps answering unknown API paths with the JSON 404', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/api/no-existe' });
     expect(response.statusCode).toBe(404);

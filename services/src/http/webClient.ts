@@ -72,7 +72,11 @@ export function registerWebClient(
   }
   const preloads = webDirectory === undefined ? () => '' : loadScreenPreloads(webDirectory);
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    // A missing built file is a 404, never the page: a script the browser asked for must not be HTML.
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api') &&
+      !request.url.startsWith('/assets/');
     if (wantsPage && shell !== null) return sendShell(request, reply, shell, { ...content, preloads });
     return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
   });

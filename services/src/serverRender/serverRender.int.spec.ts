@@ -52,6 +52,13 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(page.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"/);
   });
 
+  it("renders the search builder's first screen and a storefront's builder in its name", async () => {
+    const builder = rootOf((await get('/search')).body);
+    expect(builder).toContain('En todas las publicaciones');
+    expect(builder).toContain('¿Qué buscás?');
+    expect(rootOf((await get('/vidriera-ana/search')).body)).toContain('Persona de prueba');
+  });
+
   it("renders '/' for a visitor as the landing, in place", async () => {
     expect(rootOf((await get('/')).body)).toContain('Cómo empezar');
   });
