@@ -73,12 +73,17 @@ export function allWritten(writes: readonly Written[]): Written {
 
 /**
  * Waits (bounded) until the read models that handle the written events show them, so a read after
- * the write sees it; the projections handling none of them are not waited for.
+ * the write sees it; the projections handling none of them, or writing only `unread` tables, are
+ * not waited for.
  */
-export async function awaitReadModelsOf(platform: Platform, written: Written): Promise<void> {
+export async function awaitReadModelsOf(
+  platform: Platform,
+  written: Written,
+  unread: ReadonlySet<string> = new Set(),
+): Promise<void> {
   if (!written.checkpoint) return;
   const types = written.events.map((event) => event.type);
-  await platform.runner.waitForHandlers(written.checkpoint, types, platform.config.readYourWritesTimeoutMs);
+  await platform.runner.waitForHandlers(written.checkpoint, types, platform.config.readYourWritesTimeoutMs, unread);
 }
 
 /** Runs a command and waits (bounded) until the read models serving /api show its events. */

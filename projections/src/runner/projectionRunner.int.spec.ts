@@ -99,6 +99,30 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it('answers a wait that will not read the tables of a projection still busy with the same events', async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const busy = {
+      name: 'busy',
+      tables: ['statistics_facts' as const],
+      handles: ['counted.v1'],
+      apply: () => released,
+    };
+    const runner = new ProjectionRunner([countingProjection(), busy], store, db, { connectionString: database.url });
+    await runner.start();
+    expect(await runner.waitFor(await store.headCheckpoint(), 10_000)).toBe(true);
+    const counted = await store.append('counted-unread', [testEvent('counted.v1')], 'no_stream');
+    expect(await runner.waitForHandlers(counted.checkpoint, ['counted.v1'], 5_000, new Set(['statistics_facts']))).toBe(
+      true,
+    );
+    expect(await runner.waitForHandlers(counted.checkpoint, ['counted.v1'], 200)).toBe(false);
+    release();
+    expect(await runner.waitFor(counted.checkpoint, 5_000)).toBe(true);
+    await runner.stop();
+  });
+
   it('stores the checkpoint past events a projection does not handle, so a standby process sees it caught up', async () => {
     const leader = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
     await leader.start();

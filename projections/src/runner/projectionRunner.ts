@@ -95,11 +95,21 @@ export class ProjectionRunner {
   /**
    * The same, for the projections handling one of `types` only (what a request just appended): the
    * tables of the others do not change with those events, so a read after the write sees it
-   * without waiting for them.
+   * without waiting for them. `unread`: tables the caller will not read; a projection writing only
+   * such tables is not waited for.
    */
-  waitForHandlers(target: Checkpoint, types: Iterable<string>, timeoutMs = 2_000): Promise<boolean> {
+  waitForHandlers(
+    target: Checkpoint,
+    types: Iterable<string>,
+    timeoutMs = 2_000,
+    unread: ReadonlySet<string> = new Set(),
+  ): Promise<boolean> {
     const appended = new Set(types);
-    const concerned = this.workers.filter((worker) => worker.projection.handles.some((type) => appended.has(type)));
+    const { workers } = this;
+    const onlyUnread = (tables: readonly string[]) => tables.length > 0 && tables.every((table) => unread.has(table));
+    const concerned = workers.filter(
+      ({ projection }) => projection.handles.some((type) => appended.has(type)) && !onlyUnread(projection.tables),
+    );
     return this.waitForWorkers(concerned, target, timeoutMs);
   }
 

@@ -3,7 +3,7 @@
 // publications are percolated against saved searches with alerts on (services/src/alerts).
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
-import { connectReadModels, type ReadModelDatabase } from '@app/projections';
+import { connectReadModels, projectionNamed, type ReadModelDatabase } from '@app/projections';
 import { AlertReactor } from '../alerts/index.ts';
 import { pushGroupFacts } from '../group/index.ts';
 import { awaitReadModelsOf, type Platform } from '../platform.ts';
@@ -16,6 +16,16 @@ import { REVOKING_EVENT_TYPES, revokeRights } from './revocations.ts';
 import type { LiveServer } from './socketTypes.ts';
 
 const PUSHED_TYPES = new Set(['search.decision_made.v1', 'search.selection_finished.v1']);
+
+/**
+ * The tables of the projections no live message reads (statistics, activity, the push queue, lead
+ * webhooks): a decision's coincidence need not wait for the slowest of them. The pushes wait.
+ */
+const NOT_READ_BY_MESSAGES: ReadonlySet<string> = new Set(
+  ['statistics', 'search_activity', 'push_notifications', 'leadWebhooks'].flatMap(
+    (name) => projectionNamed(name)?.tables ?? [],
+  ),
+);
 
 /** Connections of its own: under load the API's pool has a queue, and live messages must not wait in it. */
 const LIVE_CONNECTIONS = 4;
@@ -56,12 +66,16 @@ export class LiveFeed implements Leadership {
     const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type) || REVOKING_EVENT_TYPES.has(event.type));
     if (live.length === 0) return;
     const db = this.db ?? this.platform.db;
-    // The projections handling any of the batch's events: the messages may read what an earlier one wrote.
-    await awaitReadModelsOf(this.platform, { checkpoint: live[live.length - 1]!.checkpoint, events });
+    const batch = { checkpoint: live[live.length - 1]!.checkpoint, events };
+    // The projections handling any of the batch's events: the messages may read what an earlier one
+    // wrote. Those the messages never read hold back only the pushes, sent after.
+    const allShown = awaitReadModelsOf(this.platform, batch);
+    await awaitReadModelsOf(this.platform, batch, NOT_READ_BY_MESSAGES);
     // Rights taken away first: no message of this batch reaches a socket that lost them (a watch
     // asked after this reads read models that already show the change).
     await revokeRights(this.io, db, live).catch((error: unknown) => this.log('revoking socket rights failed', error));
     await emitLiveMessages(this.io, db, live, this.log);
+    await allShown;
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
     void pushCoincidences(this.platform, db, live, this.log);
     void pushSynchronizations(this.platform, live, this.log);
