@@ -13,7 +13,7 @@ import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/index.ts';
 import {
-  likeCoincidedWith,
+  likeCoincidence,
   namedParticipants,
   publicationSummary,
   searcherOf,
@@ -68,20 +68,11 @@ async function coincidence(
   data: DataOf<'search.decision_made.v1'>,
   eventId: string,
 ) {
-  const key = participantKey(data.participant);
   const { searchId, publicationId } = data;
-  const coincidedWith = await likeCoincidedWith(db, { searchId, participantKey: key, publicationId, eventId });
-  if (!coincidedWith) return;
-  const [publication, users] = await Promise.all([
-    publicationSummary(db, data.publicationId),
-    namedParticipants(db, data.searchId, [...coincidedWith, key]),
-  ]);
-  if (!publication) return;
-  io.to(searchRoom(data.searchId)).emit(SERVER_SOCKET_EVENTS.coincidence, {
-    search_id: data.searchId,
-    publication,
-    users,
-  });
+  const key = participantKey(data.participant);
+  const found = await likeCoincidence(db, { searchId, participantKey: key, publicationId, eventId });
+  if (!found) return;
+  io.to(searchRoom(searchId)).emit(SERVER_SOCKET_EVENTS.coincidence, { search_id: searchId, ...found });
 }
 
 async function superlike(io: LiveServer, db: ReadModelDatabase, data: DataOf<'search.decision_made.v1'>, at: string) {

@@ -1,6 +1,7 @@
 // The swipe folder as other folders see it: what they may use of it.
 
 export { likeCoincidedWith, namedParticipants } from './deciding/coincidences.ts';
+export { likeCoincidence } from './deciding/likeCoincidence.ts';
 export { runParticipantCommand } from './participant/participantCommands.ts';
 export type { ParticipantIdentity } from './participant/participantDecider.ts';
 export { type ParticipantStates, participantStates } from './participant/participantStates.ts';
