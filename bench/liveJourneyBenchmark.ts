@@ -92,8 +92,9 @@ function superlikeSample(phone: Page, seller: Page): Sample {
 
 function coincidenceSample(phone: Page, otherPhone: Page): Sample {
   return async (world, publicationId) => {
-    // The other phone's toasts from earlier samples must not hold this one in Mantine's queue.
-    await otherPhone.getByRole('alert').nth(2).waitFor({ state: 'detached', timeout: 10_000 });
+    // Toasts show one at a time: the other phone's toast of the last sample (7 s) must be gone, or
+    // this one would wait in the queue behind it and the figure would measure that wait.
+    await otherPhone.getByRole('alert').first().waitFor({ state: 'detached', timeout: 10_000 });
     await likeAs(world, world.bruno, publicationId);
     const title = world.titleOf(publicationId);
     const text = `¡Coincidencia! A Ana también le gusta «${title}».`;
