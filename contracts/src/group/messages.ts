@@ -1,4 +1,7 @@
-// Spanish messages of groups and invitations: SPEC.md's where it words them, voseo otherwise.
+// Spanish messages of groups: SPEC.md's where it words them, voseo otherwise. The invitation
+// screen's are in invitationMessages.ts.
+export { INVITATION_MESSAGES } from './invitationMessages.ts';
+
 export const GROUP_MESSAGES = {
   created: 'Grupo cargado correctamente.',
   updated: 'Grupo actualizado correctamente.',
@@ -24,29 +27,4 @@ export const GROUP_MESSAGES = {
   logoNotAnImage: 'El logo debe ser una imagen (jpg, jpeg, png, webp o bmp).',
   /** Not worded by SPEC.md: a search pinned in a group belongs to that group. */
   searchNotInGroup: 'La búsqueda no pertenece a este grupo.',
-} as const;
-
-export const INVITATION_MESSAGES = {
-  loginRequired: 'Debes estar logueado.',
-  verifiedRequired: 'Debes tener un email verificado',
-  premiumRequired: 'Debes tener una cuenta premium',
-  unknownTypeTitle: 'Sin identificar',
-  unknownTypeText: 'No se encontró un motivo de la invitación.',
-  shareUnsupported: 'Tu dispositivo no permite compartir contenido, prueba copiando el link de arriba.',
-  /** Not worded by SPEC.md. */
-  used: 'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.',
-  /** Not worded by SPEC.md. */
-  expired: 'Esta invitación venció: pedí un nuevo link a un administrador del grupo.',
-  /** Not worded by SPEC.md. */
-  declined: 'Esta invitación ya fue rechazada: pedí un nuevo link a un administrador del grupo.',
-  /** Not worded by SPEC.md. */
-  revoked: 'Esta invitación fue anulada por un administrador del grupo.',
-  /** Not worded by SPEC.md. */
-  alreadyMember: 'Ya sos miembro de este grupo.',
-  /** Not worded by SPEC.md. */
-  accepted: 'Te uniste al grupo.',
-  /** Not worded by SPEC.md. */
-  rejected: 'Rechazaste la invitación.',
-  /** Not worded by SPEC.md. */
-  revokedByYou: 'Invitación anulada.',
 } as const;

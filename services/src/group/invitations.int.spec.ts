@@ -50,7 +50,7 @@ describe('an invitation link', () => {
     const free = await accept(await groups.account());
     expect([free.statusCode, free.json().message]).toEqual([403, 'Debes tener una cuenta premium']);
     const already = await accept(ana);
-    expect([already.statusCode, already.json().message]).toEqual([409, 'Ya sos miembro de este grupo.']);
+    expect([already.statusCode, already.json().message]).toEqual([409, 'Ya eres miembro de este grupo.']);
     const beto = await groups.account({ premium: true });
     const accepted = await accept(beto);
     expect(accepted.json()).toEqual({ message: 'Te uniste al grupo.', group_id: groupId });
@@ -67,7 +67,7 @@ describe('an invitation link', () => {
     const refused = await groups.call('PUT', `/invitation/${uuid}/accept`, second);
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
-      'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.',
+      'Esta invitación ya fue utilizada: pide un nuevo link a un administrador del grupo.',
     ]);
     expect(await Promise.all(streams.map((stream) => world.platform.store.readStream(stream)))).toEqual(before);
     const members = (await groups.call('GET', `/account/group/${groupId}/user`, ana)).json();
@@ -81,7 +81,7 @@ describe('an invitation link', () => {
     const late = await groups.call('PUT', `/invitation/${uuid}/accept`, await groups.account({ premium: true }));
     expect([late.statusCode, late.json().message]).toEqual([
       409,
-      'Esta invitación venció: pedí un nuevo link a un administrador del grupo.',
+      'Esta invitación venció: pide un nuevo link a un administrador del grupo.',
     ]);
     expect((await groups.call('GET', `/invitation/${uuid}`, null)).json().status).toBe('expired');
   });
@@ -95,7 +95,7 @@ describe('an invitation link', () => {
     const afterRejection = await groups.call('PUT', `/invitation/${rejected}/accept`, carla);
     expect([afterRejection.statusCode, afterRejection.json().message]).toEqual([
       409,
-      'Esta invitación ya fue rechazada: pedí un nuevo link a un administrador del grupo.',
+      'Esta invitación ya fue rechazada: pide un nuevo link a un administrador del grupo.',
     ]);
     const revoked = await invite();
     expect((await groups.call('DELETE', `/invitation/${revoked}`, carla)).statusCode).toBe(403);

@@ -45,7 +45,7 @@ describe('invitation decider', () => {
     spec
       .given(issued, accepted)
       .when(again)
-      .thenRefuses('conflict', 'Esta invitación ya fue utilizada: pedí un nuevo link a un administrador del grupo.');
+      .thenRefuses('conflict', 'Esta invitación ya fue utilizada: pide un nuevo link a un administrador del grupo.');
     spec
       .given(issued, accepted)
       .when({ ...again, type: 'reject' })
@@ -60,7 +60,7 @@ describe('invitation decider', () => {
     spec
       .given(issued)
       .when({ type: 'accept', invitee: beto, now: hoursLater(24) })
-      .thenRefuses('conflict', 'Esta invitación venció: pedí un nuevo link a un administrador del grupo.');
+      .thenRefuses('conflict', 'Esta invitación venció: pide un nuevo link a un administrador del grupo.');
   });
 
   it('checks its rules in order with SPEC.md messages', () => {
