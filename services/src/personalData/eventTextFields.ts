@@ -291,7 +291,7 @@ function synchronizerTextFields(): Fields<SynchronizerEvent['type']> {
   const run = { ownerId: 'identifier', runId: 'identifier' } as const;
   const publications = { ownerId: 'identifier', publicationIds: 'identifier' } as const;
   return {
-    'synchronizer.configured.v1': { ownerId: 'identifier', type: 'choice', config: 'seller' },
+    'synchronizer.configured.v1': { ownerId: 'identifier', type: 'choice', config: 'sealed' },
     'synchronizer.sync_requested.v1': { ownerId: 'identifier', reason: 'choice' },
     'synchronizer.run_started.v1': run,
     'synchronizer.items_synced.v1': { ...run, items: 'identifier' },

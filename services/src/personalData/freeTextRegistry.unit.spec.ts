@@ -32,7 +32,7 @@ describe('the personal fields of stored events', () => {
     expect(sealedByStore()).toEqual(sealedByRegistry());
   });
 
-  it('are the name, e-mail and phone of an account and twelve free texts a person writes', () => {
+  it('are the name, e-mail and phone of an account, 12 free texts a person writes and an Octoparse username', () => {
     const paths = Object.entries(PERSONAL_EVENTS).flatMap(([type, personal]) =>
       personal.fields.map((field) => `${type} ${field.path}`),
     );
@@ -49,6 +49,7 @@ describe('the personal fields of stored events', () => {
       'search.published.v1 description',
       'search.published.v1 title',
       'search.titled.v1 title',
+      'synchronizer.configured.v1 config.username',
       'user.profile_changed.v1 name',
       'user.profile_changed.v1 phone',
       'user.registered.v1 email',

@@ -69,6 +69,14 @@ export const PERSONAL_EVENTS: Readonly<Record<string, PersonalEvent>> = {
   },
   'search.changed.v1': { author: actingAccount, fields: [field('filters[].title', gone)] },
   'publication.created.v1': { author: creatorNamed, startsStream: true, fields: ADVERT },
+  // An Octoparse username is often an e-mail address; the feed's address stays readable.
+  'synchronizer.configured.v1': {
+    author: ({ data }) => {
+      const ownerId = named(data, 'ownerId');
+      return typeof ownerId === 'string' ? ownerId : null;
+    },
+    fields: [field('config.username', blank)],
+  },
   // Only the creator changes a publication (a synchronizer on their behalf names no one).
   'publication.changed.v1': { author: () => null, byStreamCreator: true, fields: ADVERT },
 };

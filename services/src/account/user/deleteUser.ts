@@ -7,6 +7,7 @@ import { DomainError, releaseUniqueValue } from '../../commands/index.ts';
 import { departDeletedAccount } from '../../group/index.ts';
 import { forgetRateLimitsOf } from '../../http/index.ts';
 import { execute, type Platform } from '../../platform.ts';
+import { deleteSynchronizerOf } from '../../synchronizer/index.ts';
 import { endSession } from '../session/sessions.ts';
 import type { Actor } from './administratorRights.ts';
 import { oneAdministratorChangeAtATime } from './administratorsLock.ts';
@@ -38,6 +39,7 @@ export async function deleteUser(
   });
   await endOpenSessions(platform, userId, context);
   await deletePublicationsOf(platform, userId, context);
+  await deleteSynchronizerOf(platform, userId, context);
   await departDeletedAccount(platform, userId, context);
   await releaseEmail(platform, account.email, userId, context);
   if (account.slug) {
