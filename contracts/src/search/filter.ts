@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { underscoreSlugSchema } from '../catalogue/fields.ts';
 import { VALIDATION_MESSAGES } from '../messages.ts';
+import { operationSchema } from '../publication/operation.ts';
 import { currencyCodeSchema } from '../publication/publication.ts';
 
 /** Filter items one search may hold, and places it may name. */
@@ -67,6 +68,11 @@ export const searchFilterSchema = z
     title: z.string().trim().max(255).nullable().default(null),
     type_id: z.uuid(),
     category_id: z.uuid().nullable().default(null),
+    /**
+     * Sale, rent or temporary rent, for types with operations (docs/decisions/operations.md): the
+     * builder starts with it. Null (searches saved before operations) matches every operation.
+     */
+    operation: operationSchema.nullable().default(null),
     /** Only publications priced in this currency; required with an amount. */
     currency: currencyCodeSchema.nullable().default(null),
     amount: amountRangeSchema.nullable().default(null),

@@ -3,8 +3,10 @@
 // item's title): its category, else its type, then its conditions, extras in the type's form
 // order, then price and stock — 'Departamento, Ambientes desde 2, Cochera, hasta U$S 120.000'.
 // Numbers and a price without amounts read differently on each side, so each passes its wording.
+
 import type { ExtraInput } from '../catalogue/extra.ts';
 import type { Configuration } from '../configuration.ts';
+import type { Operation } from '../publication/operation.ts';
 import type { SearchExtraValue, SearchFilter } from './filter.ts';
 
 const TITLE_MAX = 255;
@@ -107,8 +109,16 @@ function stockWords(filter: SearchFilter): string[] {
 }
 
 /** What the item looks for: its category's name, else its type's title. */
+/** After the subject: 'Departamento en alquiler'. */
+const OPERATION_WORDS: Record<Operation, string> = {
+  sale: 'en venta',
+  rent: 'en alquiler',
+  temporary_rent: 'en alquiler temporario',
+};
+
 export function filterSubjectWords(filter: SearchFilter, type: DescribedType, typeTitle: string): string {
-  return type.categories.find((category) => category.id === filter.category_id)?.name ?? typeTitle;
+  const subject = type.categories.find((category) => category.id === filter.category_id)?.name ?? typeTitle;
+  return filter.operation ? `${subject} ${OPERATION_WORDS[filter.operation]}` : subject;
 }
 
 /** The item's conditions in words, extras in the type's form order, then price and stock. */

@@ -51,6 +51,7 @@ async function fileFilters(transaction: Tx, searchId: string, filters: SearchFil
     item,
     type_id: filter.type_id,
     category_id: filter.category_id,
+    operation: filter.operation ?? null,
     currency: filter.currency,
     price_min: filter.currency === null ? null : (filter.amount?.min ?? null),
     price_max: filter.currency === null ? null : (filter.amount?.max ?? null),

@@ -20,6 +20,8 @@ export interface AlertTables {
     item: number;
     type_id: string;
     category_id: string | null;
+    /** Sale, rent or temporary rent; null: every operation (migration 0113). */
+    operation: string | null;
     currency: 'ARS' | 'USD' | null;
     price_min: number | null;
     price_max: number | null;

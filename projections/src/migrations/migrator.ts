@@ -8,6 +8,7 @@ import { usersMigration } from '../account/user/migration.ts';
 import { alertCriteriaMigration } from '../alert/criteriaMigration.ts';
 import { alertDecisionMigration } from '../alert/decisionMigration.ts';
 import { alertsMigration } from '../alert/migration.ts';
+import { alertOperationsMigration } from '../alert/operationMigration.ts';
 import { auditLabelsMigration } from '../audit/labelsMigration.ts';
 import { auditMigration } from '../audit/migration.ts';
 import { catalogueMigration } from '../catalogue/migration.ts';
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0110_search_alerts': alertsMigration,
   '0111_search_alert_decisions': alertDecisionMigration,
   '0112_search_alert_criteria': alertCriteriaMigration,
+  '0113_search_alert_operations': alertOperationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -24,8 +24,9 @@ export interface JudgedCandidate extends AlertCandidate {
   undecided: boolean;
 }
 
-/** The item's category and price band fit the publication `p` (each lookup states the type). */
+/** The item's category, operation and price band fit the publication `p` (each lookup states the type). */
 const FITS = sql<boolean>`(f.category_id IS NULL OR f.category_id = ANY(p.categories))
+  AND (f.operation IS NULL OR f.operation = p.operation)
   AND (f.currency IS NULL OR (f.currency = p.currency
     AND (f.price_min IS NULL OR coalesce(p.amount_sale, p.amount) >= f.price_min)
     AND (f.price_max IS NULL OR coalesce(p.amount_sale, p.amount) <= f.price_max)))`;

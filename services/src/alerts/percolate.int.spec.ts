@@ -29,6 +29,8 @@ beforeAll(async () => {
     cheapInPalermo: { filters: [{ type_id: homes, ...usd(150_000) }], places: [{ reference: PLACES.palermo }] },
     threeRooms: { filters: [{ type_id: homes, extras: { ambientes: 3 } }] },
     vehicles: { filters: [{ type_id: catalogue.typeId('vehiculos') }] },
+    // One market only (docs/decisions/operations.md): rents, never sales.
+    rentals: { filters: [{ type_id: homes, operation: 'rent' }] },
     // Places narrow the flats; products, a type without an address, ignore them (SPEC.md section 5).
     flatsOrCheapProductsInPilar: {
       filters: [
@@ -70,6 +72,21 @@ describe('a new publication', () => {
     expect(await alerts.alerted(dear)).toEqual([pair('anyHome')]);
     const cheap = await alerts.publish(house('Casa chica en Palermo', PLACES.palermo, 100_000));
     expect(await alerts.alerted(cheap)).toEqual([pair('anyHome'), pair('cheapInPalermo')].sort());
+  });
+
+  it('alerts a search of rentals with a rental only, never with a sale', async () => {
+    const rental = await alerts.publish({
+      ...house('Casa en alquiler en Córdoba', PLACES.cordoba, 800),
+      operation: 'rent',
+      pricePeriod: 'month',
+    });
+    expect(await alerts.alerted(rental)).toEqual([pair('anyHome'), pair('rentals')].sort());
+    const sale = await alerts.publish({
+      ...house('Casa en venta en Córdoba', PLACES.cordoba, 90_000),
+      operation: 'sale',
+      pricePeriod: null,
+    });
+    expect(await alerts.alerted(sale)).toEqual([pair('anyHome')]);
   });
 
   it('meets an extra the search asks for', async () => {

@@ -12,7 +12,16 @@ const BETO = 'b0000000-0000-4000-8000-000000000002';
 
 const criteria: SearchCriteria = {
   filters: [
-    { title: 'Departamentos', type_id: TYPE, category_id: null, currency: null, amount: null, extras: {}, stock: null },
+    {
+      title: 'Departamentos',
+      type_id: TYPE,
+      category_id: null,
+      operation: null,
+      currency: null,
+      amount: null,
+      extras: {},
+      stock: null,
+    },
   ],
   places: [],
   order: 'relevance',

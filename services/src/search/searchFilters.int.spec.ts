@@ -52,7 +52,7 @@ describe('extras of every kind', () => {
     const chip = await client.find({ filters: [{ type_id: homes(), extras: { ambientes: 3 } }] });
     const read = await client.call('POST', '/search/autocomplete', {}, { text: '3 ambientes' });
     const { filters, places } = read.json();
-    expect(filters).toEqual([expect.objectContaining({ title: 'Inmuebles, Ambientes desde 3' })]);
+    expect(filters).toEqual([expect.objectContaining({ title: 'Inmuebles en venta, Ambientes desde 3' })]);
     expect(await client.find({ filters, places })).toEqual(chip);
     expect(chip).toEqual(['Casa Pilar', 'Depto Belgrano']);
     // Said exactly, it is the count itself: the 5-ambientes house drops out.

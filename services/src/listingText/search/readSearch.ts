@@ -1,12 +1,13 @@
 // One type's reading of a search text: the listing readers (place words, money, numbers, yes/no,
 // options, categories, free text) with search meanings on top: numbers become ranges, several
 // options of a select mean any of them, every category named is kept.
-import type { SearchExtraValue } from '@app/contracts';
+import type { Operation, SearchExtraValue } from '@app/contracts';
 import type { TextSpan } from '../../places/index.ts';
 import type { ListingType } from '../listingType.ts';
 import type { ClassifiedExpression } from '../numbers/money.ts';
 import { readCategories } from '../readers/categories.ts';
 import { type CompiledOptionExtra, type CompiledType, compileType } from '../readers/compiledType.ts';
+import { operationByPrice, readOperation } from '../readers/operation.ts';
 import { readOptionExtra } from '../readers/optionExtras.ts';
 import { readBooleanExtras, readFreeText } from '../readers/readExtras.ts';
 import { isNegated, type Reading } from '../readers/reading.ts';
@@ -24,6 +25,8 @@ export interface SearchReading {
   categories: string[];
   extras: Record<string, SearchExtraValue>;
   price: PriceRange | null;
+  /** Types with operations: what the searcher wants to do (a purchase unless words or a pesos budget say otherwise). */
+  operation: Operation | null;
   /** What only this type explains: categories and extras found. */
   evidence: number;
 }
@@ -106,6 +109,15 @@ export function readSearch(text: string, type: ListingType, placeSpans: readonly
   const categories = fields.has('categories') ? readCategories(reading, compiled.categories) : [];
   const extras = { ...structured.extras, ...readFreeText(reading, compiled, structured.modelStart) };
   const price = fields.has('amount') ? readPriceRange(reading, compiled) : null;
-  const evidence = categories.length * CATEGORY_WEIGHT + Object.keys(extras).length;
-  return { categories, extras, price, evidence };
+  const said = fields.has('operation') ? readOperation(reading.tokens) : null;
+  // 'alquiler temporario en Pinamar' names no category, yet only a type with operations explains it.
+  const evidence = categories.length * CATEGORY_WEIGHT + Object.keys(extras).length + (said ? 1 : 0);
+  const operation = fields.has('operation') ? (said?.operation ?? operationByBudget(price)) : null;
+  return { categories, extras, price, operation, evidence };
+}
+
+/** Nothing said: a budget in pesos under five million is a rent, anything else a purchase. */
+function operationByBudget(price: PriceRange | null): Operation {
+  const budget = price ? (price.amount.max ?? price.amount.min) : null;
+  return operationByPrice(budget, price?.currency ?? null).operation;
 }

@@ -53,7 +53,18 @@ function checkFields(filter: SearchFilter, type: CatalogueType, at: string): Fie
     errors[`${at}.${filter.amount !== null ? 'amount' : 'currency'}`] = [M.invalid];
   }
   if (filter.stock !== null && !fields.has('stock')) errors[`${at}.stock`] = [M.invalid];
+  if (filter.operation && !fields.has('operation')) errors[`${at}.operation`] = [M.invalid];
   return errors;
+}
+
+/** Not worded by SPEC.md: a search is one market, as every property portal's is. */
+export const MIXED_OPERATIONS = 'Una búsqueda no mezcla operaciones: elegí Comprar, Alquilar o Alquiler temporario.';
+
+/** A search never mixes operations (docs/decisions/operations.md): the items naming one name the same. */
+function checkOneOperation(filters: readonly SearchFilter[]): FieldErrors {
+  const first = filters.find((filter) => filter.operation)?.operation;
+  const other = filters.findIndex((filter) => filter.operation && filter.operation !== first);
+  return other < 0 ? {} : { [`filters.${other}.operation`]: [MIXED_OPERATIONS] };
 }
 
 export function checkFilters(filters: readonly SearchFilter[], catalogue: SearchCatalogue): FieldErrors {
@@ -67,5 +78,5 @@ export function checkFilters(filters: readonly SearchFilter[], catalogue: Search
     }
     errors = { ...errors, ...checkFields(filter, type, at), ...checkExtras(filter, type, catalogue, at) };
   });
-  return errors;
+  return { ...errors, ...checkOneOperation(filters) };
 }

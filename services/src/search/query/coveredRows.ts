@@ -12,7 +12,7 @@ export const WALK_DEPTH = 6_000;
 export const WALK_MARGIN = 1.5;
 
 const COLUMNS = sql.raw(`p.id, p.type_id, p.published_at, p.categories, p.currency, p.amount, p.amount_sale,
-  p.latitude, p.longitude, p.stock_keys, p.priority_expires_at, p.extras, true AS public`);
+  p.latitude, p.longitude, p.stock_keys, p.priority_expires_at, p.extras, p.operation, true AS public`);
 
 /**
  * The `depth` newest public publications of a type, newest first. The predicate only this walk

@@ -52,6 +52,9 @@ export function filterCondition(filter: SearchFilter, context: ItemContext) {
   const types = [filter.type_id];
   const conditions: Condition[] = [context.typeIndexed ? typeLookedUp(types) : typeTested(types)];
   if (filter.category_id !== null) conditions.push(sql<boolean>`p.categories @> ARRAY[${filter.category_id}]::uuid[]`);
+  // A search never mixes operations: its prices, ranking, bounds and markers are one market's.
+  if (filter.operation && type.config.fields.includes('operation'))
+    conditions.push(sql<boolean>`p.operation = ${filter.operation}`);
   conditions.push(...priceCondition(filter));
   for (const [slug, value] of Object.entries(filter.extras)) {
     const extra = catalogue.extra(type, slug);

@@ -16,6 +16,7 @@ describe('quick text search', () => {
         title: null,
         type_id: 'inmuebles',
         category_id: 'departamento',
+        operation: 'sale',
         currency: 'USD',
         amount: { min: null, max: 120_000 },
         extras: { ambientes: { min: 2, max: null }, cochera: true },
@@ -23,6 +24,22 @@ describe('quick text search', () => {
       },
     ]);
     expect(parsed.places.map((place) => place.reference)).toEqual(['ar-barrio-palermo']);
+  });
+
+  it.each([
+    ['depto 2 ambientes para alquilar en Palermo', 'rent'],
+    ['se alquila casa en Pilar', 'rent'],
+    ['alquiler temporario en Pinamar para 6 personas', 'temporary_rent'],
+    ['casa en Mar del Plata por día, temporada de verano', 'temporary_rent'],
+    ['depto en Belgrano U$S 650 por mes', 'rent'],
+    ['depto 2 amb hasta $ 500.000 + expensas', 'rent'],
+    ['comprar depto 3 ambientes en Caballito', 'sale'],
+    ['venta de casa en Tigre hasta 300 mil', 'sale'],
+    ['depto 3 ambientes en Caballito', 'sale'],
+  ])('reads the operation of "%s": %s, and never mixes operations', (text, operation) => {
+    const { filters } = parse(text);
+    expect(filters.length).toBeGreaterThan(0);
+    expect(filters.map((filter) => filter.operation)).toEqual(filters.map(() => operation));
   });
 
   it('reads a vehicle search: brand, model, year, fuel, kilometres at most', () => {
@@ -88,6 +105,7 @@ describe('quick text search', () => {
           title: null,
           type_id: 'vehiculos',
           category_id: 'motos',
+          operation: null,
           currency: 'ARS',
           amount: { min: null, max: 100 },
           extras: { marca: 'ducati' },

@@ -12,11 +12,12 @@ export interface TypeReading {
 }
 
 export function readSearchType(text: string, type: CatalogueType, placeSpans: readonly TextSpan[]): TypeReading {
-  const { categories, extras, price, evidence } = readSearch(text, type, placeSpans);
+  const { categories, extras, price, operation, evidence } = readSearch(text, type, placeSpans);
   const base: SearchFilter = {
     title: null,
     type_id: type.id,
     category_id: null,
+    operation,
     currency: price?.currency ?? null,
     amount: price?.amount ?? null,
     extras,

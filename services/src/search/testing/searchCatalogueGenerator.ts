@@ -94,6 +94,34 @@ function price(random: Random, dollars: [number, number], pesos: [number, number
   return { currency, amount, amountSale };
 }
 
+export type Operation = 'sale' | 'rent' | 'temporary_rent';
+
+/** As on Argentine portals: most properties for sale, a fifth to rent, a few for the season. */
+export function pickOperation(random: Random): Operation {
+  const draw = random();
+  return draw < 0.7 ? 'sale' : draw < 0.92 ? 'rent' : 'temporary_rent';
+}
+
+/** A rent per month in pesos (some in dollars), a temporary rent per night or per month. */
+function rentalPrice(random: Random, operation: Exclude<Operation, 'sale'>) {
+  const byNight = operation === 'temporary_rent' && random() < 0.75;
+  const dollars = random() < (operation === 'rent' ? 0.15 : 0.5);
+  const [min, max] = byNight
+    ? dollars
+      ? [40, 400]
+      : [30_000, 300_000]
+    : dollars
+      ? [400, 3_000]
+      : [250_000, 3_000_000];
+  const amount = logUniform(random, min, max);
+  return {
+    currency: dollars ? ('USD' as const) : ('ARS' as const),
+    amount,
+    amountSale: null,
+    pricePeriod: byNight ? ('night' as const) : ('month' as const),
+  };
+}
+
 function home(random: Random, ids: CatalogueIds) {
   const rooms = between(random, 1, 6);
   const covered = between(random, 25, 300);
@@ -117,8 +145,14 @@ function home(random: Random, ids: CatalogueIds) {
     categories: [ids.categoryId('inmuebles', category)],
     address: jitteredAddress(random),
     extras,
-    ...price(random, [30_000, 800_000], [20_000_000, 600_000_000], 0.8),
+    ...homePrice(random),
   };
+}
+
+function homePrice(random: Random) {
+  const operation = pickOperation(random);
+  if (operation !== 'sale') return { operation, ...rentalPrice(random, operation) };
+  return { operation, pricePeriod: null, ...price(random, [30_000, 800_000], [20_000_000, 600_000_000], 0.8) };
 }
 
 function vehicle(random: Random, ids: CatalogueIds) {

@@ -132,7 +132,11 @@ function seeds(world: CatalogueIds, seller: string): PublicationSeed[] {
 
 export async function seedSearchWorld(platform: Platform, seller: string): Promise<SearchWorld> {
   const catalogue = await seedSearchCatalogue(platform);
-  const list = seeds(catalogue, seller);
+  // The demo properties are all sales: the migration's answer for properties listed before operations.
+  const home = catalogue.typeId('inmuebles');
+  const list = seeds(catalogue, seller).map((seed) =>
+    seed.typeId === home ? { operation: 'sale' as const, pricePeriod: null, ...seed } : seed,
+  );
   const ids = await seedPublications(platform, list);
   return { ...catalogue, seller, ids: Object.fromEntries(list.map((seed, index) => [seed.title, ids[index]!])) };
 }

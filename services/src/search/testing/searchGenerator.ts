@@ -13,8 +13,10 @@ import {
   HOME_CATEGORIES,
   logUniform,
   MODELS,
+  type Operation,
   PRODUCT_CATEGORIES,
   pick,
+  pickOperation,
   type Random,
   SIZES,
   seededRandom,
@@ -82,17 +84,36 @@ function amount(random: Random, [low, high]: readonly [number, number]) {
   return { min: open < 0.3 ? null : Math.min(first, second), max: open > 0.7 ? null : Math.max(first, second) };
 }
 
-function item(random: Random, ids: CatalogueIds): SearchFilterInput {
+/** A rent's budget in pesos per month; a temporary rent's per night. */
+const RENTAL_PESOS: Record<Exclude<Operation, 'sale'>, [number, number]> = {
+  rent: [250_000, 3_000_000],
+  temporary_rent: [30_000, 300_000],
+};
+const RENTAL_DOLLARS: Record<Exclude<Operation, 'sale'>, [number, number]> = {
+  rent: [400, 3_000],
+  temporary_rent: [40, 400],
+};
+
+function budget(slug: keyof typeof KINDS, operation: Operation, currency: 'USD' | 'ARS'): readonly [number, number] {
+  const kind = KINDS[slug];
+  if (slug === 'inmuebles' && operation !== 'sale')
+    return currency === 'USD' ? RENTAL_DOLLARS[operation] : RENTAL_PESOS[operation];
+  return currency === 'USD' ? kind.dollars : kind.pesos;
+}
+
+/** Every property item of one search names the search's operation: a search never mixes them. */
+function item(random: Random, ids: CatalogueIds, operation: Operation): SearchFilterInput {
   const slug = pick(random, Object.keys(KINDS) as (keyof typeof KINDS)[]);
   const kind = KINDS[slug];
   const currency = random() < 0.5 ? ('USD' as const) : ('ARS' as const);
   return {
     type_id: ids.typeId(slug),
+    ...(slug === 'inmuebles' ? { operation } : {}),
     ...sometimes(random, 0.5, () => ({ category_id: ids.categoryId(slug, pick(random, kind.categories)) })),
     extras: kind.extras(random),
     ...sometimes(random, 0.3, () => ({
       currency,
-      amount: amount(random, currency === 'USD' ? kind.dollars : kind.pesos),
+      amount: amount(random, budget(slug, operation, currency)),
     })),
     ...(slug === 'productos'
       ? sometimes(random, 0.15, () => ({ stock: { colors: [pick(random, COLORS)], sizes: [pick(random, SIZES)] } }))
@@ -112,8 +133,9 @@ export function generateSearches(ids: CatalogueIds, count: number, seed: number,
   const random = seededRandom(seed);
   return Array.from({ length: count }, () => {
     const items = random() < 0.7 ? 1 : random() < 0.7 ? 2 : 3;
+    const operation = pickOperation(random);
     return {
-      filters: Array.from({ length: items }, () => item(random, ids)),
+      filters: Array.from({ length: items }, () => item(random, ids, operation)),
       ...sometimes(random, 0.35, () => ({ places: places(random) })),
       order: pick(random, ORDERS),
       ...sometimes(random, 0.1, () => ({ user_id: seller })),

@@ -19,6 +19,8 @@ export interface DecisionRow {
   publication_id: string;
   decision: 'like' | 'superlike' | 'reject';
   publication_type_id: string;
+  /** sale, rent or temporary_rent for properties ('' for types without operations). */
+  operation: string;
   place: string;
   price_band: string;
   participant_count: number;
@@ -31,6 +33,7 @@ export const DECISION_COLUMNS: readonly (keyof DecisionRow)[] = [
   'publication_id',
   'decision',
   'publication_type_id',
+  'operation',
   'place',
   'price_band',
   'participant_count',
@@ -39,6 +42,7 @@ export const DECISION_COLUMNS: readonly (keyof DecisionRow)[] = [
 interface PublicationState {
   ownerId: string;
   typeId: string;
+  operation: string;
   place: string;
   priceBand: string;
 }
@@ -77,6 +81,11 @@ export class DecisionLedger {
         if (known) this.publications.set(event.data.publicationId, { ...known, ...describe(event.data) });
         return undefined;
       }
+      case 'publication.operation_set.v1': {
+        const known = this.publications.get(event.data.publicationId);
+        if (known) this.publications.set(event.data.publicationId, { ...known, operation: event.data.operation });
+        return undefined;
+      }
       case 'search.created.v1': {
         const { searchId, scope, owner } = event.data;
         const participants = new Set([participantKey(owner)]);
@@ -106,6 +115,7 @@ export class DecisionLedger {
       publication_id: made.publicationId,
       decision: !made.like ? 'reject' : made.super ? 'superlike' : 'like',
       publication_type_id: publication?.typeId ?? '',
+      operation: publication?.operation ?? '',
       place: publication?.place ?? '',
       price_band: publication?.priceBand ?? '',
       participant_count: search?.participants.size ?? 1,
@@ -121,9 +131,10 @@ export class DecisionLedger {
   }
 }
 
-function describe(fields: Pick<Fields, 'typeId' | 'address' | 'amount' | 'amountSale' | 'currency'>) {
+function describe(fields: Pick<Fields, 'typeId' | 'address' | 'amount' | 'amountSale' | 'currency' | 'operation'>) {
   return {
     typeId: fields.typeId,
+    operation: fields.operation ?? '',
     place: fields.address?.title ?? '',
     priceBand: priceBand(fields.amountSale ?? fields.amount, fields.currency),
   };

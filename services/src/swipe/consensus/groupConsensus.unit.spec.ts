@@ -19,7 +19,16 @@ const created: ConsensusEvent = {
     owner: user(ana),
     scope: { micrositeId: null, groupId: null, userId: null },
     filters: [
-      { title: 'Casas', type_id: type, category_id: null, currency: null, amount: null, extras: {}, stock: null },
+      {
+        title: 'Casas',
+        type_id: type,
+        category_id: null,
+        operation: null,
+        currency: null,
+        amount: null,
+        extras: {},
+        stock: null,
+      },
     ],
     places: [],
     order: 'relevance',

@@ -8,6 +8,7 @@ import { configuration } from '../../session/sessionState.ts';
 import { findType, typeTitle } from '../catalogue/publicationTypes.ts';
 import { extraLines } from '../display/extraDisplay.ts';
 import { ImageStrip } from '../display/ImageStrip.tsx';
+import { OperationBadge } from '../display/OperationBadge.tsx';
 import { PriceDropBadge, PriceHistory } from '../display/PriceDrop.tsx';
 import { PriorityBadge } from '../display/PriorityBadge.tsx';
 import { PublicationPrice } from '../display/PublicationPrice.tsx';
@@ -64,9 +65,11 @@ export function PublicationSummary({
         amount={publication.amount}
         amountSale={publication.amount_sale}
         currency={publication.currency}
+        terms={publication}
       />
       <PriceDropBadge history={publication.price_history} />
       <Group gap={6}>
+        <OperationBadge operation={publication.operation} />
         {type ? <Badge variant="outline">{typeTitle(type)}</Badge> : null}
         {publication.categories.map((category) => (
           <Badge key={category.id} variant="light">

@@ -1,17 +1,21 @@
+import type { Publication } from '@app/contracts/publication/publication';
 import { Badge, Group, Text } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { configuration } from '../../session/sessionState.ts';
 import { currencySymbol } from '../catalogue/publicationTypes.ts';
+import { PriceTerms } from './PriceTerms.tsx';
 import { priceLabel } from './price.ts';
 
 interface PriceProps {
   amount: number | null;
   amountSale: number | null;
   currency: string;
+  /** A rent's period and expensas, shown after the price ('por mes + $ 80.000 expensas'). */
+  terms?: Pick<Publication, 'operation' | 'price_period' | 'extras'>;
 }
 
 /** The price to pay, the previous one struck through and the discount percent, or 'Sin precio'. */
-export function PublicationPrice({ amount, amountSale, currency }: PriceProps) {
+export function PublicationPrice({ amount, amountSale, currency, terms }: PriceProps) {
   useSignals();
   const label = priceLabel(amount, amountSale, currencySymbol(configuration.value?.currencies ?? [], currency));
   return (
@@ -28,6 +32,9 @@ export function PublicationPrice({ amount, amountSale, currency }: PriceProps) {
         <Badge color="teal" variant="light" size="sm">
           -{label.discountPercent}%
         </Badge>
+      ) : null}
+      {terms && amount !== null ? (
+        <PriceTerms publication={terms} pesosSymbol={currencySymbol(configuration.value?.currencies ?? [], 'ARS')} />
       ) : null}
     </Group>
   );

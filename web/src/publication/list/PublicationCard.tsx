@@ -6,6 +6,7 @@ import { publicationDetail } from '../../dialogs/dialogState.ts';
 import { navigateTo } from '../../routing/navigation.ts';
 import { pathTo } from '../../routing/paths.ts';
 import { ImageStrip } from '../display/ImageStrip.tsx';
+import { OperationBadge } from '../display/OperationBadge.tsx';
 import { PriorityBadge } from '../display/PriorityBadge.tsx';
 import { PublicationPrice } from '../display/PublicationPrice.tsx';
 
@@ -44,8 +45,10 @@ export function PublicationCard({ publication, onPriority, onDelete }: Publicati
           amount={publication.amount}
           amountSale={publication.amount_sale}
           currency={publication.currency}
+          terms={publication}
         />
         <Group gap={6}>
+          <OperationBadge operation={publication.operation} />
           <PriorityBadge slug={publication.priority} />
           {publication.public ? null : (
             <Badge color="gray" variant="light" size="sm">

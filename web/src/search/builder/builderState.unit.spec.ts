@@ -20,6 +20,7 @@ const item = (typeId: string, title: string): SearchFilter => ({
   title,
   type_id: typeId,
   category_id: null,
+  operation: null,
   currency: null,
   amount: null,
   extras: {},

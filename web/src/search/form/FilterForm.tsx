@@ -8,6 +8,7 @@ import { ExtraFilterField } from '../extras/ExtraFilterField.tsx';
 import { PriceFilter } from '../price/PriceFilter.tsx';
 import { TourAnchor } from '../tour/TourAnchor.tsx';
 import type { FilterFormAction, FilterFormState } from './filterForm.ts';
+import { OperationChooser } from './OperationChooser.tsx';
 import { StockFilterFields } from './StockFilterFields.tsx';
 import { CategoryField, TypeField } from './TypeAndCategoryFields.tsx';
 
@@ -22,6 +23,12 @@ function TypeFields({ type, currencies, form, dispatch }: Omit<FilterFormProps, 
   const extras = type.extras.filter((extra) => extra.config.searchable);
   return (
     <>
+      {typeHasField(type, 'operation') ? (
+        <OperationChooser
+          value={form.operation ?? 'sale'}
+          onChange={(operation) => dispatch({ type: 'chooseOperation', operation })}
+        />
+      ) : null}
       <CategoryField
         type={type}
         value={form.categoryId}
@@ -52,12 +59,21 @@ function TypeFields({ type, currencies, form, dispatch }: Omit<FilterFormProps, 
   );
 }
 
+/** A type with operations starts as 'Comprar', what every portal preselects. */
+function operationFor(types: readonly ConfiguredType[], typeId: string | null) {
+  return typeHasField(findType(types, typeId), 'operation') ? ('sale' as const) : null;
+}
+
 export function FilterForm({ types, currencies, form, dispatch }: FilterFormProps) {
   const type = findType(types, form.typeId);
   return (
     <Stack gap="md">
       <TourAnchor target="type">
-        <TypeField types={types} value={form.typeId} onChange={(typeId) => dispatch({ type: 'chooseType', typeId })} />
+        <TypeField
+          types={types}
+          value={form.typeId}
+          onChange={(typeId) => dispatch({ type: 'chooseType', typeId, operation: operationFor(types, typeId) })}
+        />
       </TourAnchor>
       {type ? <TypeFields type={type} currencies={currencies} form={form} dispatch={dispatch} /> : null}
     </Stack>

@@ -1,6 +1,7 @@
 // The filter form of the search builder as a pure reducer (SPEC.md sections 4 and 5): changing the
 // type clears every other field, new price bounds reset the chosen amount, and the form becomes a
 // filter item once a type is chosen.
+import type { Operation } from '@app/contracts/publication/operation';
 import type { SearchExtraValue, SearchFilter } from '@app/contracts/search/filter';
 import type { CurrencyCode } from '../../publication/catalogue/publicationTypes.ts';
 
@@ -18,6 +19,8 @@ export interface StockChoice {
 
 export interface FilterFormState {
   typeId: string | null;
+  /** Comprar, Alquilar or Alquiler temporario, for types with operations; null for the others. */
+  operation: Operation | null;
   categoryId: string | null;
   /** Only the extras the person set, keyed by slug. */
   extras: Readonly<Record<string, SearchExtraValue>>;
@@ -32,7 +35,8 @@ export interface FilterFormState {
 }
 
 export type FilterFormAction =
-  | { type: 'chooseType'; typeId: string | null }
+  | { type: 'chooseType'; typeId: string | null; operation?: Operation | null }
+  | { type: 'chooseOperation'; operation: Operation }
   | { type: 'chooseCategory'; categoryId: string | null }
   | { type: 'setExtra'; slug: string; value: SearchExtraValue | null }
   | { type: 'setStock'; stock: StockChoice }
@@ -47,6 +51,7 @@ const NO_STOCK: StockChoice = { places: [], colors: [], sizes: [] };
 
 export const emptyFilterForm: FilterFormState = {
   typeId: null,
+  operation: null,
   categoryId: null,
   extras: {},
   stock: NO_STOCK,
@@ -67,6 +72,7 @@ function withoutExtra(extras: Readonly<Record<string, SearchExtraValue>>, slug: 
 function formOf(filter: SearchFilter): FilterFormState {
   return {
     typeId: filter.type_id,
+    operation: filter.operation ?? null,
     categoryId: filter.category_id,
     extras: filter.extras,
     stock: filter.stock ?? NO_STOCK,
@@ -85,7 +91,14 @@ function changed(state: FilterFormState, change: Partial<FilterFormState>): Filt
 export function filterFormReducer(state: FilterFormState, action: FilterFormAction): FilterFormState {
   switch (action.type) {
     case 'chooseType':
-      return action.typeId === state.typeId ? state : { ...emptyFilterForm, typeId: action.typeId };
+      return action.typeId === state.typeId
+        ? state
+        : { ...emptyFilterForm, typeId: action.typeId, operation: action.operation ?? null };
+    case 'chooseOperation':
+      // Prices are one market's: a rent's bounds say nothing of a sale's.
+      return action.operation === state.operation
+        ? state
+        : changed(state, { operation: action.operation, priceBounds: null, amount: null });
     case 'chooseCategory':
       return changed(state, { categoryId: action.categoryId });
     case 'setExtra':
@@ -139,6 +152,7 @@ export function formToFilter(state: FilterFormState, title: string | null = stat
     title,
     type_id: state.typeId,
     category_id: state.categoryId,
+    operation: state.operation,
     currency: state.amount ? state.currency : null,
     amount: state.amount,
     extras: { ...state.extras },

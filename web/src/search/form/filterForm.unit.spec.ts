@@ -73,6 +73,7 @@ describe('the filter form', () => {
       title: 'Departamento',
       type_id: HOUSES,
       category_id: FLAT,
+      operation: null,
       currency: 'USD',
       amount: { min: 80_000, max: null },
       extras: { ambientes: 2 },
@@ -87,6 +88,7 @@ describe('the filter form', () => {
       title: 'Departamento, desde U$S 80.000',
       type_id: HOUSES,
       category_id: FLAT,
+      operation: null,
       currency: 'USD',
       amount: { min: 80_000, max: null },
       extras: {},
@@ -98,5 +100,22 @@ describe('the filter form', () => {
     const framed = filterFormReducer(loaded, { type: 'priceBoundsFound', bounds: { min: 1, max: 500_000 } });
     expect(framed.amount).toEqual({ min: 80_000, max: null });
     expect(filterFormReducer(framed, { type: 'setExtra', slug: 'cochera', value: true }).title).toBeNull();
+  });
+});
+
+describe('the operation of a property search', () => {
+  it('starts with the one given with the type, and a new operation forgets the price', () => {
+    const chosen = filterFormReducer(emptyFilterForm, { type: 'chooseType', typeId: 'homes', operation: 'sale' });
+    expect(chosen.operation).toBe('sale');
+    const priced = filterFormReducer(
+      filterFormReducer(chosen, { type: 'priceBoundsFound', bounds: { min: 1, max: 9 } }),
+      {
+        type: 'chooseAmount',
+        amount: { min: 2, max: 5 },
+      },
+    );
+    const renting = filterFormReducer(priced, { type: 'chooseOperation', operation: 'rent' });
+    expect(renting).toMatchObject({ operation: 'rent', amount: null, priceBounds: null });
+    expect(formToFilter(renting)).toMatchObject({ type_id: 'homes', operation: 'rent' });
   });
 });

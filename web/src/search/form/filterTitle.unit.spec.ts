@@ -26,6 +26,7 @@ function filter(change: Partial<SearchFilter>): SearchFilter {
     title: null,
     type_id: houses.id,
     category_id: null,
+    operation: null,
     currency: null,
     amount: null,
     extras: {},

@@ -30,6 +30,7 @@ const flat = (max: number): SearchFilter => ({
   title: null,
   type_id: HOUSES,
   category_id: null,
+  operation: null,
   currency: 'USD',
   amount: { min: null, max },
   extras: { ambientes: 3 },

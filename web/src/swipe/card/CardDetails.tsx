@@ -7,7 +7,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { publicationDetail } from '../../dialogs/dialogState.ts';
 import { currencySymbol, findType } from '../../publication/catalogue/publicationTypes.ts';
 import { extraLines } from '../../publication/display/extraDisplay.ts';
+import { OperationBadge } from '../../publication/display/OperationBadge.tsx';
 import { PriceDropBadge } from '../../publication/display/PriceDrop.tsx';
+import { PriceTerms } from '../../publication/display/PriceTerms.tsx';
 import { PriorityBadge } from '../../publication/display/PriorityBadge.tsx';
 import { configuration } from '../../session/sessionState.ts';
 import type { SwipeDecision } from '../decisions/decisionState.ts';
@@ -61,7 +63,15 @@ export function CardDetails({ result, decision }: { result: SearchResult; decisi
                 -{price.discountPercent}%
               </Badge>
             ) : null}
+            <OperationBadge operation={result.operation} onPhoto />
           </Group>
+          {result.amount !== null ? (
+            <PriceTerms
+              publication={result}
+              color="gray.3"
+              pesosSymbol={currencySymbol(settings?.currencies ?? [], 'ARS')}
+            />
+          ) : null}
           <PriceDropBadge history={result.price_history} onPhoto />
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Title order={2} fz="lg" c="white" lineClamp={2}>
