@@ -44,6 +44,7 @@ function advert(description: string) {
     title: 'Casa de Gumersinda en Tigre',
     description,
     categories: [world.categories.Casa],
+    operation: 'sale',
     amount: 100_000,
     currency: 'USD',
     address: { title: 'Tigre', geolocation: { coordinates: [-34.42, -58.58] } },
