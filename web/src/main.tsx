@@ -6,6 +6,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
+import { holdEarlyClicks } from './app/earlyClicks.ts';
 import { canHydrate } from './app/hydration.ts';
 import { shellMicrositeRead } from './app/micrositeShell.ts';
 import { startApplication } from './app/startup.ts';
@@ -17,6 +18,7 @@ const configurationLoaded = startApplication();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+const earlyClicks = holdEarlyClicks(root);
 const app = (
   <StrictMode>
     <App />
@@ -29,6 +31,11 @@ void shellMicrositeRead
   .then(() => preloadScreen(PAGES[firstScreenName(window.location.pathname)]))
   .then(() => canHydrate(root, configurationLoaded))
   .then((hydrate) => {
-    if (hydrate) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (hydrate) {
+      hydrateRoot(root, app);
+      earlyClicks.replay();
+    } else {
+      earlyClicks.drop();
+      createRoot(root).render(app);
+    }
   });

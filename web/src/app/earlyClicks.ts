@@ -1,0 +1,36 @@
+// A tap on the server's markup before the app has hydrated it would do nothing: the buttons have no
+// handlers yet. The last such tap on a button or link is held and repeated once the page is
+// hydrated (React then hydrates what it lands on first); a page rendered anew drops it.
+const CLICKABLE = 'button, a[href], [role="button"]';
+
+export interface EarlyClicks {
+  /** Repeats the held tap, if any, and stops holding. */
+  replay(): void;
+  /** Stops holding and forgets the tap (the markup is being replaced). */
+  drop(): void;
+}
+
+export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
+  let held: Element | null = null;
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
+    if (!target || !root.contains(target)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held = target;
+  };
+  document.addEventListener('click', hold, true);
+  const stop = () => document.removeEventListener('click', hold, true);
+  return {
+    replay() {
+      stop();
+      const target = held;
+      held = null;
+      if (target instanceof HTMLElement) setTimeout(() => target.isConnected && target.click(), 0);
+    },
+    drop() {
+      stop();
+      held = null;
+    },
+  };
+}
