@@ -69,13 +69,19 @@ export class LiveFeed implements Leadership {
     const batch = { checkpoint: live[live.length - 1]!.checkpoint, events };
     // The projections handling any of the batch's events: the messages may read what an earlier one
     // wrote. Those the messages never read hold back only the pushes, sent after.
+    // Not awaited by the batch: a slow one must not hold the next batch's messages back either.
     const allShown = awaitReadModelsOf(this.platform, batch);
     await awaitReadModelsOf(this.platform, batch, NOT_READ_BY_MESSAGES);
     // Rights taken away first: no message of this batch reaches a socket that lost them (a watch
     // asked after this reads read models that already show the change).
     await revokeRights(this.io, db, live).catch((error: unknown) => this.log('revoking socket rights failed', error));
     await emitLiveMessages(this.io, db, live, this.log);
-    await allShown;
+    void allShown.then(() => this.push(db, live));
+  }
+
+  /** Pushes read the push queue and other read models: sent once every projection shows the batch. */
+  private push(db: ReadModelDatabase, live: readonly RecordedEvent[]): void {
+    if (!this.subscription) return;
     if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
     void pushCoincidences(this.platform, db, live, this.log);
     void pushSynchronizations(this.platform, live, this.log);
