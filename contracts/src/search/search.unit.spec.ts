@@ -19,6 +19,7 @@ describe('search filter items', () => {
       title: null,
       type_id: TYPE,
       category_id: null,
+      operation: null,
       currency: null,
       amount: null,
       extras: {},

@@ -13,10 +13,15 @@ import { setCatalogueLink } from './catalogueLink.ts';
 const tags = ['user'];
 /** Push tokens are kept per site (SPEC.md section 3): 'site-{micrositeId}', 'site-0' for the main site. */
 const siteKeyOf = (request: FastifyRequest) => `site-${request.microsite?.id ?? 0}`;
-const knownNotificationTypes = NOTIFICATION_TYPES.map((type) => type.slug) as [string, ...string[]];
-const notificationTypesBody = notificationTypesUpdateSchema.extend({
-  notification_types: z.array(z.enum(knownNotificationTypes)).max(knownNotificationTypes.length),
-});
+
+/**
+ * Built when the routes are registered, not when this module loads: account and catalogue import
+ * each other, and the catalogue's constants may not be evaluated yet at load time.
+ */
+function notificationTypesBody() {
+  const known = NOTIFICATION_TYPES.map((type) => type.slug) as [string, ...string[]];
+  return notificationTypesUpdateSchema.extend({ notification_types: z.array(z.enum(known)).max(known.length) });
+}
 
 export function registerSettingsRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +40,7 @@ export function registerSettingsRoutes(app: FastifyInstance, platform: Platform)
     endpoints.updateNotificationTypes.path,
     {
       config: user,
-      schema: { tags, body: notificationTypesBody, response: { 200: endpoints.updateNotificationTypes.response } },
+      schema: { tags, body: notificationTypesBody(), response: { 200: endpoints.updateNotificationTypes.response } },
     },
     (request) => {
       const command = { type: 'changeNotificationTypes' as const, notificationTypes: request.body.notification_types };
