@@ -58,6 +58,8 @@ describe.skipIf(!hasChromium)("a microsite's search scope", () => {
       .innerJoin('publication_types as t', 't.id', 'p.type_id')
       .where('t.slug', '=', typeSlug)
       .where('p.shareable', '=', true)
+      // The builder starts a property search with 'Comprar' (docs/decisions/operations.md).
+      .where((eb) => eb.or([eb('p.operation', 'is', null), eb('p.operation', '=', 'sale')]))
       .where((eb) =>
         eb(
           'p.id',
