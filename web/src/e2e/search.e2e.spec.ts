@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     await countSays(page, '2 resultados');
     await page.getByRole('button', { name: 'Agregar filtro' }).click();
     const filters = page.getByRole('list', { name: 'Filtros agregados' });
-    await filters.getByText('Departamento, hasta U$S 196.660').waitFor();
+    await filters.getByText('Departamento en venta, hasta U$S 196.660').waitFor();
 
     // Second item: any vehicle; then both only in Palermo.
     await choose(page, '¿Qué buscás?', 'Vehículos');
@@ -95,7 +95,7 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     await page.waitForURL(new RegExp(`/${store}/search\\?uuid=${uuid}$`));
     // Editing puts the last item back in the form and the first in the list.
     await page.getByRole('heading', { name: 'Editar búsqueda' }).waitFor();
-    await filters.getByText('Departamento, hasta U$S 196.660').waitFor();
+    await filters.getByText('Departamento en venta, hasta U$S 196.660').waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: '¿Qué buscás?' }).inputValue()).toBe('Vehículos');
     await countSays(page, '2 resultados');
     await page.context().close();
@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     await page.getByRole('textbox', { name: '¿Qué estás buscando?' }).fill('3 ambientes');
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     const filters = page.getByRole('list', { name: 'Filtros agregados' });
-    await filters.getByText('Inmuebles, Ambientes desde 3').waitFor();
+    await filters.getByText('Inmuebles en venta, Ambientes desde 3').waitFor();
     await countSays(page, '3 resultados');
     await page.context().close();
   });
@@ -141,7 +141,10 @@ describe.skipIf(!hasChromium)('building a search in the browser', () => {
     await way.getByRole('button', { name: 'Avisame cuando haya' }).waitFor();
     await fewerRooms.click();
     await countSays(page, '1 resultado');
-    await page.getByRole('list', { name: 'Filtros agregados' }).getByText('Inmuebles, Ambientes desde 5').waitFor();
+    await page
+      .getByRole('list', { name: 'Filtros agregados' })
+      .getByText('Inmuebles en venta, Ambientes desde 5')
+      .waitFor();
     expect(await way.count()).toBe(0);
     await page.context().close();
   });
