@@ -50,6 +50,8 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(root).toContain('Ingresar');
     expect(page.body).toContain('<script type="application/json" id="first-screen">[]</script>');
     expect(page.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css"/);
+    // Mantine's colours are defined for the light scheme: named on <html> from the first paint.
+    expect(page.body).toContain('<html lang="es" data-mantine-color-scheme="light">');
   });
 
   it("renders the search builder's first screen and a storefront's builder in its name", async () => {
