@@ -45,6 +45,7 @@ export function LandingFooter() {
                 href={`mailto:${contactEmail}`}
                 leftSection={<MailIcon size={18} />}
                 color="gold"
+                bg="gold.5"
                 c="dark"
               >
                 Escribinos a {contactEmail}

@@ -32,9 +32,9 @@ export function BuilderFooter(props: BuilderFooterProps) {
       {/* Narrow insets on a phone: at 360 px the count button has room for '+1000 resultados'. */}
       <Container size="sm" px={{ base: 'xs', xs: 'md' }}>
         {props.zeroResults}
-        <Group gap={6} wrap="nowrap">
+        <Group gap={4} wrap="nowrap">
           <TourAnchor target="history">
-            <Button variant="subtle" color="gray" px="xs" onClick={props.onHistory}>
+            <Button variant="subtle" color="gray" px={6} onClick={props.onHistory}>
               Anteriores
             </Button>
           </TourAnchor>
@@ -59,7 +59,7 @@ export function BuilderFooter(props: BuilderFooterProps) {
             <TourAnchor target="search">
               <Button
                 fullWidth
-                px="xs"
+                px={6}
                 onClick={props.onSearch}
                 disabled={!props.canSearch}
                 loading={props.saving}

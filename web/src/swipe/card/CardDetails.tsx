@@ -63,7 +63,7 @@ export function CardDetails({ result, decision }: { result: SearchResult; decisi
                 -{price.discountPercent}%
               </Badge>
             ) : null}
-            <OperationBadge operation={result.operation} onPhoto />
+            <OperationBadge operation={result.operation} />
           </Group>
           {result.amount !== null ? (
             <PriceTerms
