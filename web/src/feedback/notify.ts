@@ -14,3 +14,12 @@ export function notifySuccess(message: string): void {
 export function notifyNotice(message: string): void {
   notifications.show({ message, color: 'premium', autoClose: TIMING_MS.notice });
 }
+
+/**
+ * Live news from another person (a coincidence, a superlike, a finished selection): one toast shows
+ * at a time, so it replaces whatever is up rather than waiting seconds behind an older message.
+ */
+export function notifyLiveNotice(message: string): void {
+  notifications.clean();
+  notifyNotice(message);
+}

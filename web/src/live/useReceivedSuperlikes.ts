@@ -10,7 +10,7 @@ import {
 } from '@app/contracts/swipe/socket';
 import { useEffect, useMemo, useState } from 'react';
 import { invalidateScopes, useEndpointQuery } from '../api/query/endpointQueries.ts';
-import { notifyNotice } from '../feedback/notify.ts';
+import { notifyLiveNotice } from '../feedback/notify.ts';
 import { onLiveConnect } from './liveConnection.ts';
 import { useLiveMessage } from './useLiveMessage.ts';
 
@@ -47,7 +47,7 @@ export function useReceivedSuperlikes(): SuperlikeReceivedMessage[] {
   useLiveMessage(SERVER_SOCKET_EVENTS.superlikeReceived, superlikeReceivedMessageSchema, (message) => {
     setArrived((earlier) => [message, ...earlier]);
     setWithdrawn((earlier) => new Set([...earlier].filter((key) => key !== superlikeKey(message))));
-    notifyNotice(superlikeNotice(message));
+    notifyLiveNotice(superlikeNotice(message));
   });
   useLiveMessage(SERVER_SOCKET_EVENTS.superlikeWithdrawn, superlikeWithdrawnMessageSchema, (message) => {
     const key = keyOf(message.search_id, message.publication_id, message.searcher_id);

@@ -11,7 +11,7 @@ import {
   selectionFinishedMessageSchema,
 } from '@app/contracts/swipe/socket';
 import { useCallback, useRef } from 'react';
-import { notifyNotice } from '../feedback/notify.ts';
+import { notifyLiveNotice } from '../feedback/notify.ts';
 import { offerNotificationsAfterCoincidence } from '../pwa/notificationPrompt.ts';
 import { coincidenceText, otherPeople } from './coincidenceText.ts';
 import { useLiveMessage } from './useLiveMessage.ts';
@@ -36,7 +36,7 @@ export function useSearchLiveEvents({ uuid, participant, selfId }: SearchLiveOpt
       if (!text || shown.current.has(key)) return;
       shown.current.add(key);
       setTimeout(() => shown.current.delete(key), TIMING_MS.notice);
-      notifyNotice(text);
+      notifyLiveNotice(text);
       offerNotificationsAfterCoincidence();
     },
     [selfId],
@@ -56,7 +56,7 @@ export function useSearchLiveEvents({ uuid, participant, selfId }: SearchLiveOpt
     selectionFinishedMessageSchema,
     (message) => {
       if (message.search_id === uuid && message.user.id !== selfId) {
-        notifyNotice(`${message.user.name} finalizó su selección.`);
+        notifyLiveNotice(`${message.user.name} finalizó su selección.`);
       }
     },
     participant,
