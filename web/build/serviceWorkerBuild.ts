@@ -12,7 +12,8 @@ function entryFiles(bundle: Rollup.OutputBundle): string[] {
   for (const output of Object.values(bundle)) {
     if (output.type !== 'chunk' || !output.isEntry) continue;
     for (const file of [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]) {
-      files.add(`/${file}`);
+      // Only what is emitted: a precached file that is missing fails the worker's whole install.
+      if (file in bundle) files.add(`/${file}`);
     }
   }
   return [...files].sort();
@@ -22,12 +23,16 @@ export function serviceWorker(): Plugin {
   return {
     name: 'service-worker',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      const template = readFileSync(new URL('./serviceWorker.js', import.meta.url), 'utf8');
-      const precache = [...ALWAYS_CACHED, ...entryFiles(bundle)];
-      const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12);
-      const source = template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache));
-      this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+    // After Vite's own, which drops the chunks holding only CSS that the entry still lists.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const template = readFileSync(new URL('./serviceWorker.js', import.meta.url), 'utf8');
+        const precache = [...ALWAYS_CACHED, ...entryFiles(bundle)];
+        const version = createHash('sha256').update(template).update(precache.join('\n')).digest('hex').slice(0, 12);
+        const source = template.replace('__VERSION__', version).replace('__PRECACHE__', JSON.stringify(precache));
+        this.emitFile({ type: 'asset', fileName: 'sw.js', source });
+      },
     },
   };
 }
