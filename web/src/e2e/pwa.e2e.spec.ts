@@ -216,8 +216,14 @@ describe.skipIf(!hasChromium)('the installable app', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.install({ time: START });
     await page.goto('/search');
-    await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
-    await page.getByRole('option', { name: 'Inmuebles', exact: true }).click();
+    // The server's markup shows the field before the signed-in app has rendered over it: a tap on
+    // that markup opens nothing, so tap until the app's list opens.
+    const inmuebles = page.getByRole('option', { name: 'Inmuebles', exact: true });
+    for (let tries = 0; tries < 20 && !(await inmuebles.isVisible()); tries += 1) {
+      await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
+      await inmuebles.waitFor({ timeout: 500 }).catch(() => undefined);
+    }
+    await inmuebles.click();
     const count = page.getByRole('button', { name: /resultados?$/ });
     await count.waitFor();
     const notificationPrompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
