@@ -5,5 +5,6 @@ export * from './phone.ts';
 export * from './premium.ts';
 export * from './profile.ts';
 export * from './promocode.ts';
+export * from './signedInCookie.ts';
 export * from './slug.ts';
 export * from './user.ts';

@@ -89,7 +89,8 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: st
     .type('text/html; charset=utf-8')
     .header('cache-control', PAGE_CACHE)
     .header('etag', tag)
-    .header('vary', 'accept-encoding');
+    // A browser keeping a session gets the page without a visitor's markup (serverRender/).
+    .header('vary', 'accept-encoding, cookie');
   // A page unchanged since the browser's copy (same bytes: same data, same build) is not sent again.
   if (status === 200 && fresh(request, tag)) return reply.status(304).send();
   const encoded = encodeShell(page, request.headers['accept-encoding']);

@@ -1,6 +1,7 @@
 // Public pages rendered on the server for a visitor: the client's server build decides which
 // paths it renders and what their first screen reads; the reads are answered here by the API's
 // own queries, and the markup is rendered from them (services/src/http/shellPage.ts sends it).
+import { cookieSaysSignedIn } from '@app/contracts/account/signedInCookie';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/index.ts';
 import type { PageRender, RenderedPage } from '../http/index.ts';
@@ -26,7 +27,9 @@ async function render(
   const [pathname = '/', search = ''] = request.url.split('?', 2);
   const plan = bundle.planServerPage(pathname, request.microsite !== null);
   const shared = SHARED_SEARCH.exec(pathname);
-  if (!plan && shared) {
+  // A browser keeping a session renders its own view: the visitor's markup would only be replaced.
+  const signedIn = cookieSaysSignedIn(request.headers.cookie);
+  if (!plan && shared && !signedIn) {
     const markup = await sharedSearchPreview(platform, decodeURIComponent(shared[1] ?? ''));
     return markup === null ? null : { markup, answers: null };
   }
@@ -38,6 +41,7 @@ async function render(
     if (isNotFound(error)) return 'not-found';
     throw error;
   }
+  if (signedIn) return null;
   const markup = bundle.renderServerPage({ pathname, search, configuration, answers });
   return markup === null ? null : { markup, answers };
 }

@@ -137,6 +137,20 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect((await get('/account/setting')).body).toContain('<div id="root"></div>');
   });
 
+  it("sends a browser keeping a session its public pages without a visitor's markup, still 404 for nobody's", async () => {
+    const signedIn = { cookie: 'theme=light; signed_in=1' };
+    for (const url of ['/landing', '/search', '/vidriera-ana', `/search/${sharedSearch}`]) {
+      const page = await get(url, signedIn);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.body).not.toContain('id="first-screen"');
+      expect(page.headers.vary).toMatch(/cookie/i);
+    }
+    expect((await get('/nadie-tiene-esta-tienda', signedIn)).statusCode).toBe(404);
+    // A signed-out browser's emptied cookie is a visitor's.
+    expect(rootOf((await get('/vidriera-ana', { cookie: 'signed_in=' })).body)).toContain('Persona de prueba');
+  });
+
   it('answers a revalidation with 304 until the page changes, and shows the change on the next load', async () => {
     const seller = await world.accountFor({ premium: true });
     await world.inject({

@@ -9,6 +9,7 @@ import { startInstallPrompt } from '../pwa/installPrompt.ts';
 import { startNotificationPrompt } from '../pwa/notificationPrompt.ts';
 import { registerServiceWorker } from '../pwa/serviceWorkerRegistration.ts';
 import { keepUserFresh, loadCurrentUser } from '../session/sessionActions.ts';
+import { mirrorSessionInCookie } from '../session/signedInCookie.ts';
 
 async function startConfiguration(): Promise<void> {
   try {
@@ -31,6 +32,7 @@ async function installSpanishErrors(): Promise<void> {
 /** Starts the app; settles once the configuration is loaded (or its failure told). */
 export function startApplication(): Promise<void> {
   closeOnlyTopmostPanelOnEscape();
+  mirrorSessionInCookie();
   void installSpanishErrors();
   const configurationLoaded = startConfiguration();
   void loadCurrentUser();

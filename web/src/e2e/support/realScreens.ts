@@ -5,6 +5,7 @@
 // accessibility) take the lists from here, so a new screen or panel is added once.
 import type { LiveServer } from '@app/services/testing';
 import type { Browser, Page } from 'playwright-core';
+import { rememberSession } from './sessionCookie.ts';
 import { api, createPropertySearch, nameAccount, seedProperties } from './swipeWorld.ts';
 
 /**
@@ -128,6 +129,7 @@ export async function signedInPage(
     localStorage.setItem('guide-swipe', 'seen');
     (globalThis as unknown as { document: { cookie: string } }).document.cookie = 'guide-search=seen; path=/';
   }, token);
+  if (token) await rememberSession(context, baseUrl);
   return context.newPage();
 }
 

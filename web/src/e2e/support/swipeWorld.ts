@@ -1,6 +1,7 @@
 // The world of the swipe journey, written over HTTP: a premium seller's properties a few blocks
 // apart in Palermo (so the map shows them together), searchers with names, and a search of them.
 import type { Browser, BrowserContext } from 'playwright-core';
+import { rememberSession } from './sessionCookie.ts';
 
 interface ConfiguredType {
   id: string;
@@ -144,5 +145,6 @@ export async function signedInContext(
     },
     { storedToken: token, dismissPrompt: notificationPrompt === 'dismissed' },
   );
+  await rememberSession(context, baseUrl);
   return context;
 }
