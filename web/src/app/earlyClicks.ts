@@ -1,7 +1,10 @@
-// A tap on the server's markup before the app has hydrated it would do nothing: the buttons have no
-// handlers yet. The last such tap on a button or link is held and repeated once the page is
-// hydrated (React then hydrates what it lands on first); a page rendered anew drops it.
-const CLICKABLE = 'button, a[href], [role="button"]';
+// A tap on the server's markup before the app has hydrated it would do nothing: the buttons and
+// fields have no handlers yet. The last such tap on a button, link or field (a select opens its
+// list on a tap) is held and repeated once the page is hydrated (React then hydrates what it lands
+// on first); a page rendered anew drops it. A field tapped before this script ran only took the
+// focus: it is tapped again once hydrated.
+const FIELD = 'input, select, textarea';
+const CLICKABLE = `button, a[href], [role="button"], ${FIELD}`;
 
 export interface EarlyClicks {
   /** Repeats the held tap, if any, and stops holding. */
@@ -24,7 +27,9 @@ export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
   return {
     replay() {
       stop();
-      const target = held;
+      const focused = document.activeElement;
+      const target =
+        held ?? (focused instanceof HTMLElement && root.contains(focused) && focused.matches(FIELD) ? focused : null);
       held = null;
       if (target instanceof HTMLElement) setTimeout(() => target.isConnected && target.click(), 0);
     },

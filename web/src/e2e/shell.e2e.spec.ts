@@ -60,6 +60,19 @@ describe.skipIf(!hasChromium)('web shell in the browser', () => {
     await page.context().close();
   });
 
+  it("opens the builder's list of types tapped on the server's markup, before the scripts came", async () => {
+    const page = await freshPage(world.browser, world.server.baseUrl);
+    // Scripts arrive late, as on a slow phone: the tap lands on the server's markup.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/search', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
+    await page.getByRole('option', { name: 'Inmuebles', exact: true }).waitFor();
+    await page.context().close();
+  });
+
   it('sends a visitor who opens a premium-only route home with "Necesitas estar logueado."', async () => {
     const page = await freshPage(world.browser, world.server.baseUrl);
     await page.goto('/dashboard');
