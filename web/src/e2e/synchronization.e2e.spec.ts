@@ -119,7 +119,7 @@ describe.skipIf(!hasChromium)('synchronizing a JSON feed', () => {
     await expect
       .poll(() => runs.first().textContent())
       .toContain('0 nuevas, 5 actualizadas, 0 sin cambios, 15 retenidas');
-    expect(await storefrontTitles(page)).toEqual(everyTitle);
+    await expect.poll(() => storefrontTitles(page), { timeout: 10_000 }).toEqual(everyTitle);
 
     // The seller approves: the 15 are unpublished (not deleted) and each can be undone.
     await page.goto('/account/publication/synchronizer');
