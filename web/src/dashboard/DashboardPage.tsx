@@ -5,7 +5,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { GuideCard } from '../guide/GuideCard.tsx';
 import { ReceivedSuperlikes } from '../live/ReceivedSuperlikes.tsx';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { currentUser } from '../session/sessionState.ts';
 import { DashboardLatestSearches } from './DashboardLatestSearches.tsx';
 import { DashboardMicrosites } from './DashboardMicrosites.tsx';

@@ -1,6 +1,6 @@
 // guide.start: the interactive guide on its own screen.
 import { Container, Stack, Text, Title } from '@mantine/core';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { GuideCard } from './GuideCard.tsx';
 
 export default function GuidePage(_props: ScreenProps) {

@@ -1,7 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { currentUser } from '../session/sessionState.ts';
 import { GroupsTeaser } from './GroupsTeaser.tsx';
 import { LandingFooter } from './LandingFooter.tsx';

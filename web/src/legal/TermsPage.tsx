@@ -1,4 +1,4 @@
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { LegalDocument } from './LegalDocument.tsx';
 import { TERMS_SECTIONS } from './termsContent.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { goHome } from '../routing/navigation.ts';
-import type { ScreenProps } from '../routing/pages.ts';
 import { NOT_FOUND_TITLE } from '../routing/routeTable.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 
 export default function NotFoundPage(_props: ScreenProps) {
   return (

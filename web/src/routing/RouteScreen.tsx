@@ -13,8 +13,9 @@ import { shownAtHome } from './firstScreen.ts';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { goHome, rememberNext } from './navigation.ts';
 import { PageLoader } from './PageLoader.tsx';
-import { PAGES, type ScreenName } from './pages.ts';
+import { PAGES } from './pages.ts';
 import { NOT_FOUND_TITLE, ROUTES, type RouteGuard } from './routeTable.ts';
+import type { ScreenName } from './screenProps.ts';
 import { useDocumentTitle } from './useDocumentTitle.ts';
 
 const NO_GUARD: RouteGuard = { access: 'anyone' };

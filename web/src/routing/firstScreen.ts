@@ -3,9 +3,9 @@
 
 import { viewer } from '../session/sessionState.ts';
 import { homeDestination } from './access.ts';
-import type { ScreenName } from './pages.ts';
 import { resolveRoute } from './resolveRoute.ts';
 import type { RouteName } from './routeTable.ts';
+import type { ScreenName } from './screenProps.ts';
 
 /** The screen '/' shows in place while it moves: the landing or a microsite's home, else none. */
 export function shownAtHome(): Extract<RouteName, 'landing' | 'microsite.home'> | null {

@@ -2,12 +2,7 @@
 import { type ComponentType, lazy } from 'react';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { preloadableScreen } from './preloadableScreen.tsx';
-import type { RouteName } from './routeTable.ts';
-
-export type ScreenName = RouteName | 'notFound';
-export interface ScreenProps {
-  routeName: ScreenName;
-}
+import type { ScreenName, ScreenProps } from './screenProps.ts';
 
 const PublicationForm = lazy(() => import('../publication/form/PublicationFormPage.tsx'));
 const GroupForm = lazy(() => import('../group/GroupFormPage.tsx'));

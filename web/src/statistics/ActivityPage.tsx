@@ -1,6 +1,6 @@
 // account.activity.index 'Actividad': what others did in the caller's searches, searchable, paginated.
 import { Alert, Container, Loader, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { ActivityRow } from './ActivityRow.tsx';
 import { failureText } from './failureText.ts';
 import { useActivities } from './statisticsApi.ts';

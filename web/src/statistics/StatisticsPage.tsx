@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { ensureLiveConnection } from '../live/liveConnection.ts';
 import { useLiveMessage } from '../live/useLiveMessage.ts';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { defaultPreset, presetRange, presetsWithin, type RangePreset } from './dateRange.ts';
 import { failureText } from './failureText.ts';
 import { ReportView } from './ReportView.tsx';

@@ -19,7 +19,7 @@ import {
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { pictureSources } from '../publication/display/pictureSources.ts';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { initials } from '../shell/initials.ts';
 import { ContactLeadDialog } from './ContactLeadDialog.tsx';
 import { failureText } from './failureText.ts';

@@ -1,6 +1,6 @@
 // search.result (/search/{uuid}): the search's publications, one per slide, decided together.
 import { useParams } from 'wouter';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { LoadingSlide } from './final/LoadingSlide.tsx';
 import { SwipeScreen } from './SwipeScreen.tsx';
 import { useSwipeSearch } from './useSwipeSearch.ts';

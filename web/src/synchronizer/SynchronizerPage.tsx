@@ -14,7 +14,7 @@ import { notifyError, notifySuccess } from '../feedback/notify.ts';
 import { formatDateTime } from '../format/format.ts';
 import { useSubmission } from '../forms/useSubmission.ts';
 import { useLiveMessage } from '../live/useLiveMessage.ts';
-import type { ScreenProps } from '../routing/pages.ts';
+import type { ScreenProps } from '../routing/screenProps.ts';
 import { DeleteSynchronizerDialog } from './DeleteSynchronizerDialog.tsx';
 import { SynchronizerForm } from './SynchronizerForm.tsx';
 import { SynchronizerRemovals } from './SynchronizerRemovals.tsx';

@@ -1,7 +1,7 @@
 import { TIMING_MS } from '@app/contracts/limits';
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import type { ScreenProps } from '../../routing/pages.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { logout } from '../../session/sessionActions.ts';
 
 /** 'Hasta luego', then after 2 s the session ends and the visitor lands home. */

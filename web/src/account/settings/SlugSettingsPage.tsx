@@ -12,7 +12,7 @@ import { showErrorsOn } from '../../forms/showErrorsOn.ts';
 import { useSubmission } from '../../forms/useSubmission.ts';
 import { zodValidate } from '../../forms/zodValidate.ts';
 import { goBack } from '../../routing/navigation.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { storeUser } from '../../session/sessionActions.ts';
 import { currentUser } from '../../session/sessionState.ts';
 import { catalogueAddress } from '../../shell/userMenu/catalogueAddress.ts';

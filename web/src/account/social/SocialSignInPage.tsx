@@ -7,7 +7,7 @@ import { useParams } from 'wouter';
 import { openIdentify } from '../../dialogs/dialogState.ts';
 import { notifySuccess } from '../../feedback/notify.ts';
 import { goHome, goToNext } from '../../routing/navigation.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { configuration } from '../../session/sessionState.ts';
 import { SocialSignInButtons } from './SocialSignInButtons.tsx';
 import { providerSetup, signInWith } from './socialSignIn.ts';

@@ -6,8 +6,8 @@ import { EXTRA_TYPES, OPTION_EXTRA_TYPES } from '@app/contracts/catalogue/fields
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodValidate } from '../../forms/zodValidate.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
 import { useLoaded } from '../../shared/admin/useLoaded.ts';
 import { OptionalTextInput, TitleAndSlugFields } from './CatalogueFields.tsx';

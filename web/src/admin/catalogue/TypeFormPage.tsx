@@ -5,8 +5,8 @@ import { type PublicationTypeInput, publicationTypeInputSchema } from '@app/cont
 import { Checkbox, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { zodValidate } from '../../forms/zodValidate.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
 import { useLoaded } from '../../shared/admin/useLoaded.ts';
 import { OptionalTextInput, TitleAndSlugFields } from './CatalogueFields.tsx';

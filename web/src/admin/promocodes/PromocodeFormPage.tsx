@@ -13,8 +13,8 @@ import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { zodValidate } from '../../forms/zodValidate.ts';
 import { goHome } from '../../routing/navigation.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { AdminFormPage } from '../../shared/admin/AdminFormPage.tsx';
 import { loadPromocode, savePromocode } from './promocodesApi.ts';
 

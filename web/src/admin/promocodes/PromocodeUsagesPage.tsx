@@ -4,7 +4,7 @@ import { Stack, Text } from '@mantine/core';
 import { useCallback } from 'react';
 import { useParams } from 'wouter';
 import { formatDateTime } from '../../format/format.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { AdminListPage } from '../../shared/admin/AdminListPage.tsx';
 import { type ListQuery, useAdminList } from '../../shared/admin/useAdminList.ts';
 import { listUsages } from './promocodesApi.ts';

@@ -6,7 +6,7 @@ import { adminEndpoints } from '@app/contracts/admin/endpoints';
 import { Badge, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { call } from '../../api/client.ts';
 import { formatDateTime } from '../../format/format.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { AdminListPage } from '../../shared/admin/AdminListPage.tsx';
 import { type ListQuery, useAdminList } from '../../shared/admin/useAdminList.ts';
 

@@ -3,8 +3,8 @@
 import { MICROSITE_STATUS_TITLES, type Microsite } from '@app/contracts/microsite/microsite';
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core';
 import { navigateTo } from '../../routing/navigation.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { AdminListPage } from '../../shared/admin/AdminListPage.tsx';
 import { useAdminList } from '../../shared/admin/useAdminList.ts';
 import { initials } from '../../shell/initials.ts';

@@ -4,7 +4,7 @@ import { DISCARD_MESSAGES, type Discard } from '@app/contracts/swipe/discards';
 import { Center, Container, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { notifySuccess } from '../../feedback/notify.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { DiscardRow } from './DiscardRow.tsx';
 import { useDiscards, useRestoreDiscard } from './discardsApi.ts';
 

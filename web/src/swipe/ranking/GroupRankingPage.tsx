@@ -5,8 +5,8 @@ import { RANKING_MESSAGES } from '@app/contracts/swipe/groupRanking';
 import { Anchor, Center, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'wouter';
 import { navigateTo } from '../../routing/navigation.ts';
-import type { ScreenProps } from '../../routing/pages.ts';
 import { pathTo } from '../../routing/paths.ts';
+import type { ScreenProps } from '../../routing/screenProps.ts';
 import { RankingList } from './RankingList.tsx';
 import { useGroupRanking } from './rankingApi.ts';
 
