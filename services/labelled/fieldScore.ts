@@ -1,7 +1,9 @@
 // Field-level precision and recall of quick create against labelled sentences. Every filled
-// field is one item: amount, amount_sale, currency, address, each category, each extra (each
-// option of a checkbox, each tag). Titles are free text and are checked by their own tests.
+// field is one item: amount, amount_sale, currency, address, a property's operation and price
+// period, each category, each extra (each option of a checkbox, each tag). Titles are free text
+// and are checked by their own tests.
 
+import type { Operation, PricePeriod } from '@app/contracts';
 import type { Currency, ExtraValue, ListingFields } from '../src/listingText/listingType.ts';
 import { foldText } from '../src/places/index.ts';
 import type { DemoTypeSlug } from './demoListingTypes.ts';
@@ -17,6 +19,13 @@ export interface ExpectedFields {
   extras?: Record<string, ExtraValue>;
   /** Place reference. */
   address?: string;
+  /**
+   * Properties: what the sentence offers one for. Without words, the price tells (pesos under five
+   * million are a month's rent, any other price a sale); without words or price, nothing.
+   */
+  operation?: Operation;
+  /** What a rent's price pays for; a sale has none. */
+  price_period?: PricePeriod;
 }
 
 export interface LabelledListing {
@@ -43,6 +52,8 @@ export function toExpectedFields(parsed: ListingFields): ExpectedFields {
     categories: parsed.categories,
     extras: parsed.extras,
     address: parsed.address?.reference,
+    operation: parsed.operation,
+    price_period: parsed.price_period ?? undefined,
   };
 }
 
@@ -59,6 +70,8 @@ export function fieldItems(fields: ExpectedFields): Set<string> {
     currency: fields.currency,
     stock: fields.stock,
     address: fields.address,
+    operation: fields.operation,
+    price_period: fields.price_period,
   };
   for (const [name, value] of Object.entries(scalar)) if (value !== undefined) items.add(`${name}=${value}`);
   for (const category of fields.categories ?? []) items.add(`category=${category}`);

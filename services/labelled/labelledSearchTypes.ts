@@ -1,5 +1,5 @@
 // The shape of a labelled search text: what a person typed and the filter set they meant.
-import type { SearchExtraValue } from '@app/contracts';
+import type { Operation, SearchExtraValue } from '@app/contracts';
 
 export type DemoTypeSlug = 'inmuebles' | 'vehiculos' | 'productos';
 
@@ -8,6 +8,8 @@ export interface ExpectedSearch {
   type: DemoTypeSlug | null;
   /** Category slugs: one filter item each. */
   categories?: string[];
+  /** Properties: always one; a purchase unless words or a budget in pesos under five million say otherwise. */
+  operation?: Operation;
   currency?: 'ARS' | 'USD';
   amount?: { min?: number; max?: number };
   extras?: Record<string, SearchExtraValue>;

@@ -14,6 +14,13 @@ describe('quick create against labelled sentences', () => {
     expect(HELD_OUT_LISTINGS.filter((listing) => labelled.has(listing.text))).toEqual([]);
   });
 
+  it('labels the operation of every property sentence with a price (the price tells when no word does)', () => {
+    const unlabelled = [...LABELLED_LISTINGS, ...HELD_OUT_LISTINGS].filter(
+      (listing) => listing.type === 'inmuebles' && listing.expected.amount !== undefined && !listing.expected.operation,
+    );
+    expect(unlabelled.map((listing) => listing.text)).toEqual([]);
+  });
+
   it('reaches a field-level F1 of at least 0.9 on the labelled set', () => {
     const score = evaluateListings(LABELLED_LISTINGS);
     console.info(
@@ -32,11 +39,13 @@ describe('quick create against labelled sentences', () => {
 });
 
 describe('field-level scoring', () => {
-  it('counts each amount, currency, address, category, extra and checkbox option as one field', () => {
+  it('counts each amount, currency, address, operation, price period, category, extra and checkbox option as one field', () => {
     const items = fieldItems({
       amount: 1,
       currency: 'USD',
       address: 'ar-barrio-palermo',
+      operation: 'temporary_rent',
+      price_period: 'night',
       categories: ['casa'],
       extras: { amenities: ['pileta', 'sum'], modelo: 'Gol Trend' },
     });
@@ -44,6 +53,8 @@ describe('field-level scoring', () => {
       'amount=1',
       'currency=USD',
       'address=ar-barrio-palermo',
+      'operation=temporary_rent',
+      'price_period=night',
       'category=casa',
       'extra.amenities=pileta',
       'extra.amenities=sum',

@@ -4,6 +4,13 @@ import { HELD_OUT_SEARCHES } from './searches/heldOutSearches.ts';
 import { LABELLED_SEARCHES } from './searches/labelledSearches.ts';
 
 describe('accuracy', () => {
+  it('labels the operation of every property search: quick search always reads one', () => {
+    const unlabelled = [...LABELLED_SEARCHES, ...HELD_OUT_SEARCHES].filter(
+      (search) => search.expected.type === 'inmuebles' && !search.expected.operation,
+    );
+    expect(unlabelled.map((search) => search.text)).toEqual([]);
+  });
+
   it('reaches field-level F1 0.9 on the labelled texts', () => {
     expect(LABELLED_SEARCHES.length).toBeGreaterThanOrEqual(60);
     const score = evaluateSearches(LABELLED_SEARCHES);

@@ -1,6 +1,6 @@
 // Field-level precision, recall and F1 of quick text search over labelled texts, and its speed.
-// Every stated thing is one field: the guessed type, each category, the currency, each price bound,
-// each extra (each bound of a number, each option of a list), each place.
+// Every stated thing is one field: the guessed type, each category, a property's operation, the
+// currency, each price bound, each extra (each bound of a number, each option of a list), each place.
 import type { SearchExtraValue, SearchFilter } from '@app/contracts';
 import { argentinePlaceMatcher } from '../src/places/index.ts';
 import type { CatalogueType } from '../src/search/criteria/searchCatalogue.ts';
@@ -44,6 +44,7 @@ export function expectedFields(expected: ExpectedSearch, guessed: boolean): Set<
   return new Set([
     ...(guessed && expected.type ? [`type=${expected.type}`] : []),
     ...(expected.categories ?? []).map((category) => `category=${category}`),
+    ...(expected.operation ? [`operation=${expected.operation}`] : []),
     ...priceFields(expected.currency, expected.amount),
     ...Object.entries(expected.extras ?? {}).flatMap(([slug, value]) => extraFields(slug, value)),
     ...(expected.places ?? []).map((place) => `place=${place}`),
@@ -53,6 +54,7 @@ export function expectedFields(expected: ExpectedSearch, guessed: boolean): Set<
 function filterFields(filter: SearchFilter): string[] {
   return [
     ...(filter.category_id ? [`category=${filter.category_id}`] : []),
+    ...(filter.operation ? [`operation=${filter.operation}`] : []),
     ...priceFields(filter.currency, filter.amount),
     ...Object.entries(filter.extras).flatMap(([slug, value]) => extraFields(slug, value)),
   ];

@@ -9,6 +9,7 @@ export const argentineReadings: LabelledListing[] = [
     text: 'Depto en Palermo sin expensas USD 100.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 100_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -19,12 +20,20 @@ export const argentineReadings: LabelledListing[] = [
   {
     text: 'Casa 3 dormitorios en Pilar, dólares 210.000',
     type: 'inmuebles',
-    expected: { amount: 210_000, currency: 'USD', categories: ['casa'], extras: { dormitorios: 3 }, address: PILAR },
+    expected: {
+      operation: 'sale',
+      amount: 210_000,
+      currency: 'USD',
+      categories: ['casa'],
+      extras: { dormitorios: 3 },
+      address: PILAR,
+    },
   },
   {
     text: 'Departamento 2 ambientes en Córdoba, pesos 95.000.000, sin expensas',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 95_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -95,6 +104,7 @@ export const argentineReadings: LabelledListing[] = [
     text: 'Depto 3 ambientes en Caballito, 75 m², USD 140.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 140_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -106,6 +116,7 @@ export const argentineReadings: LabelledListing[] = [
     text: 'Oficina en Rosario 50 m2 con cochera, USD 65.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 65_000,
       currency: 'USD',
       categories: ['oficina'],
@@ -117,6 +128,7 @@ export const argentineReadings: LabelledListing[] = [
     text: 'Casa en Tigre 400 m2 con pileta, USD 180.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 180_000,
       currency: 'USD',
       categories: ['casa'],
@@ -128,6 +140,7 @@ export const argentineReadings: LabelledListing[] = [
     text: 'Casa en Belgrano 220 m2, 150 m2 cubiertos, USD 390.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 390_000,
       currency: 'USD',
       categories: ['casa'],

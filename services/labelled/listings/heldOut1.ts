@@ -6,6 +6,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Vendo departamento 2 dormitorios en Caballito, 60 m2 totales, cochera fija, expensas $ 70.000, U$S 135.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 135_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -17,6 +18,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Casa de 3 ambientes en Morón con jardín y parrilla, 2 baños, u$s 110.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 110_000,
       currency: 'USD',
       categories: ['casa'],
@@ -28,6 +30,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'monoambiente apto profesional en san nicolas, 28m2, $ 52.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 52_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -39,6 +42,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'PH reciclado 4 amb en Villa Ortúzar, terraza propia con parrilla, 12 años de antigüedad, USD 185.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 185_000,
       currency: 'USD',
       categories: ['propiedad-horizontal-ph'],
@@ -50,6 +54,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Terreno en Neuquén de 450 m2, escriturado, $ 40 millones',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 40_000_000,
       currency: 'ARS',
       categories: ['terreno'],
@@ -61,6 +66,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Oficina a estrenar en Puerto Madero, 85 m2, 2 baños, 1 cochera, USD 350.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 350_000,
       currency: 'USD',
       categories: ['oficina'],
@@ -72,6 +78,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Depto 3 dorm en Rosario centro, balcón, laundry, SUM, apto crédito, antes USD 120.000 ahora USD 112.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 120_000,
       amount_sale: 112_000,
       currency: 'USD',
@@ -84,6 +91,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Casa en Villa Gesell a 4 cuadras del mar, 3 dormitorios, parrilla, 75 mil dólares',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 75_000,
       currency: 'USD',
       categories: ['casa'],
@@ -95,6 +103,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Local comercial en Lanús centro, 120 m2 cubiertos, baño, $ 150.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 150_000_000,
       currency: 'ARS',
       categories: ['local-comercial'],
@@ -106,6 +115,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Departamento de 2 ambientes en Mendoza capital, 50 mts, pileta y gimnasio en el edificio, u$d 68.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 68_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -117,6 +127,7 @@ export const heldOut1: LabelledListing[] = [
     text: 'Duplex 4 amb en Ramos Mejía con cochera para dos autos, 3 baños, 150 mil usd',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 150_000,
       currency: 'USD',
       extras: { ambientes: 4, cochera: true, banos: 3 },

@@ -8,6 +8,7 @@ const properties: LabelledListing[] = [
     text: 'Vendo depto 3 ambientes en Belgrano, 75 m2, sin expensas, balcón, dólares 168.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 168_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -19,6 +20,7 @@ const properties: LabelledListing[] = [
     text: 'Casa en Nordelta 4 dormitorios 3 baños, 420 m2, pileta y parrilla, U$D 590.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 590_000,
       currency: 'USD',
       categories: ['casa'],
@@ -30,6 +32,7 @@ const properties: LabelledListing[] = [
     text: 'Oficina en Palermo de 45 m2 con cochera, expensas $ 95.000, precio USD 99.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 99_000,
       currency: 'USD',
       categories: ['oficina'],
@@ -41,6 +44,7 @@ const properties: LabelledListing[] = [
     text: 'Terreno en Córdoba 800 m2, escritura, 32 mil dólares',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 32_000,
       currency: 'USD',
       categories: ['terreno'],
@@ -52,6 +56,8 @@ const properties: LabelledListing[] = [
     text: 'Alquilo monoambiente en Rosario, 30 m2, $ 380.000 por mes',
     type: 'inmuebles',
     expected: {
+      operation: 'rent',
+      price_period: 'month',
       amount: 380_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -64,6 +70,7 @@ const properties: LabelledListing[] = [
     type: 'inmuebles',
     // Quick create fills a currency only when the sentence says it (docs/decisions/quick-create.md).
     expected: {
+      operation: 'sale',
       amount: 85_000,
       categories: ['casa'],
       extras: { dormitorios: 3, antiguedad: 25, apto_credito: true },

@@ -7,6 +7,7 @@ export const properties1: LabelledListing[] = [
     text: 'Vendo depto 2 amb en Palermo, 45 m2, luminoso, USD 95.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 95_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -18,6 +19,7 @@ export const properties1: LabelledListing[] = [
     text: 'Departamento 3 ambientes con balcón en Villa Urquiza, 70 m2 cubiertos, 2 baños, cochera. USD 120.000, expensas $ 45.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 120_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -29,6 +31,7 @@ export const properties1: LabelledListing[] = [
     text: 'Monoambiente a estrenar en Recoleta, 32 m², apto crédito, u$s 78.500',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 78_500,
       currency: 'USD',
       categories: ['departamento'],
@@ -40,6 +43,7 @@ export const properties1: LabelledListing[] = [
     text: 'Casa 4 ambientes 3 dormitorios en Pilar, lote de 600 m2, 180 m2 cubiertos, pileta y parrilla, USD 250.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 250_000,
       currency: 'USD',
       categories: ['casa'],
@@ -51,6 +55,7 @@ export const properties1: LabelledListing[] = [
     text: 'PH 3 amb al frente en Caballito, sin expensas, 10 años de antigüedad, U$S 130.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 130_000,
       currency: 'USD',
       categories: ['propiedad-horizontal-ph'],
@@ -62,6 +67,8 @@ export const properties1: LabelledListing[] = [
     text: 'Alquilo depto 1 dormitorio en Belgrano, $ 450.000 por mes + expensas $ 80.000',
     type: 'inmuebles',
     expected: {
+      operation: 'rent',
+      price_period: 'month',
       amount: 450_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -73,6 +80,7 @@ export const properties1: LabelledListing[] = [
     text: 'Terreno 10x30 en Tigre, 300 m2, apto crédito, 45 mil dólares',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 45_000,
       currency: 'USD',
       categories: ['terreno'],
@@ -84,6 +92,7 @@ export const properties1: LabelledListing[] = [
     text: 'Local comercial 60 m2 sobre Av. Rivadavia en Flores, $ 120.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 120_000_000,
       currency: 'ARS',
       categories: ['local-comercial'],
@@ -95,6 +104,7 @@ export const properties1: LabelledListing[] = [
     text: 'Oficina 40 m2 en Microcentro con 1 baño, expensas 60 mil, U$D 55.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 55_000,
       currency: 'USD',
       categories: ['oficina'],
@@ -106,6 +116,7 @@ export const properties1: LabelledListing[] = [
     text: 'dpto 2 amb nuñez 50mts 1 baño balcon aterrazado 105000 usd',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 105_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -117,6 +128,7 @@ export const properties1: LabelledListing[] = [
     text: 'Casa en Mar del Plata, 3 dorm, 2 baños, garage, parrilla, 180.000 dólares',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 180_000,
       currency: 'USD',
       categories: ['casa'],
@@ -128,6 +140,7 @@ export const properties1: LabelledListing[] = [
     text: 'Departamento 2 ambientes en Córdoba capital, 55 m2, apto credito, $ 65.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 65_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -139,6 +152,7 @@ export const properties1: LabelledListing[] = [
     text: 'Semipiso 4 amb 3 dorm 2 baños con cochera en Rosario, Santa Fe. U$S 210.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 210_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -150,6 +164,7 @@ export const properties1: LabelledListing[] = [
     text: 'Hermosa casa a estrenar en Nordelta, 4 dormitorios, pileta, seguridad 24 hs, 3 baños, USD 450.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 450_000,
       currency: 'USD',
       categories: ['casa'],
@@ -161,6 +176,7 @@ export const properties1: LabelledListing[] = [
     text: 'PH tipo casa en Villa Crespo 3 ambientes, patio, terraza con parrilla, sin cochera, USD 140.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 140_000,
       currency: 'USD',
       categories: ['propiedad-horizontal-ph'],
@@ -172,6 +188,7 @@ export const properties1: LabelledListing[] = [
     text: 'Depto 3 amb en Almagro, 65 m2 totales, 58 cubiertos, 15 años de antigüedad, expensas $ 55.000. Precio USD 115.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 115_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -183,6 +200,7 @@ export const properties1: LabelledListing[] = [
     text: 'vendo casa 3 dorm en la plata, 200 metros cuadrados, 120 mil usd',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 120_000,
       currency: 'USD',
       categories: ['casa'],
@@ -194,6 +212,7 @@ export const properties1: LabelledListing[] = [
     text: 'Departamento con amenities: pileta, gimnasio, SUM y laundry. 2 amb, 48 m2 en Puerto Madero, USD 230.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 230_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -205,6 +224,7 @@ export const properties1: LabelledListing[] = [
     text: 'Lote en Escobar de 800 m2, barrio cerrado con seguridad, u$s 60.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 60_000,
       currency: 'USD',
       categories: ['terreno'],
@@ -216,6 +236,7 @@ export const properties1: LabelledListing[] = [
     text: 'Casa quinta en Luján con pileta y parrilla, 1000 m2 de terreno, 2 baños, $ 95 millones',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 95_000_000,
       currency: 'ARS',
       categories: ['casa'],

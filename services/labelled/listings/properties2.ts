@@ -7,6 +7,7 @@ export const properties2: LabelledListing[] = [
     text: 'Dto 1 amb en San Telmo, 30 mts, apto credito, antes 70 mil dolares, ahora 65 mil',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 70_000,
       amount_sale: 65_000,
       currency: 'USD',
@@ -19,6 +20,7 @@ export const properties2: LabelledListing[] = [
     text: 'Departamento 3 dormitorios en Mendoza, 2 baños, cochera cubierta, 25 años, $ 110.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 110_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -30,6 +32,7 @@ export const properties2: LabelledListing[] = [
     text: 'Oficina en Palermo Hollywood, 2 ambientes, 1 baño, 55 m2, USD 140.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 140_000,
       currency: 'USD',
       categories: ['oficina'],
@@ -41,6 +44,7 @@ export const properties2: LabelledListing[] = [
     text: 'Casa en Bariloche con vista al lago, 3 dormitorios, 2 baños, 150 m2 cubiertos, U$S 320.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 320_000,
       currency: 'USD',
       categories: ['casa'],
@@ -52,6 +56,7 @@ export const properties2: LabelledListing[] = [
     text: 'Duplex 3 amb en Quilmes, patio, parrilla, cochera, 2 baños, USD 98.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 98_000,
       currency: 'USD',
       extras: { ambientes: 3, amenities: ['parrilla'], cochera: true, banos: 2 },
@@ -62,6 +67,7 @@ export const properties2: LabelledListing[] = [
     text: 'Local comercial en Nueva Córdoba 80 m2, $ 90.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 90_000_000,
       currency: 'ARS',
       categories: ['local-comercial'],
@@ -73,6 +79,7 @@ export const properties2: LabelledListing[] = [
     text: 'Depto 2 dorm en Neuquén capital, 70 m2, balcón, cochera, $ 85.000.000, apto crédito',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 85_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -84,6 +91,7 @@ export const properties2: LabelledListing[] = [
     text: 'Terreno en Villa Carlos Paz, 500 metros, escritura, 25.000 USD',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 25_000,
       currency: 'USD',
       categories: ['terreno'],
@@ -95,6 +103,7 @@ export const properties2: LabelledListing[] = [
     text: 'Vendo PH 2 amb en Boedo, sin expensas, con terraza propia, $ 89.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 89_000_000,
       currency: 'ARS',
       categories: ['propiedad-horizontal-ph'],
@@ -106,6 +115,7 @@ export const properties2: LabelledListing[] = [
     text: 'Casa 5 ambientes en Lomas de Zamora, 3 baños, pileta, garage para 2 autos, 195 mil dólares',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 195_000,
       currency: 'USD',
       categories: ['casa'],
@@ -117,6 +127,7 @@ export const properties2: LabelledListing[] = [
     text: 'Departamento de 4 ambientes en Belgrano R, 110 m2, 2 baños, dependencia, cochera, gimnasio y pileta. USD 280.000. Expensas 150 mil',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 280_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -135,6 +146,8 @@ export const properties2: LabelledListing[] = [
     text: 'Alquiler temporario monoambiente en Palermo Soho, $ 35.000 por día',
     type: 'inmuebles',
     expected: {
+      operation: 'temporary_rent',
+      price_period: 'night',
       amount: 35_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -146,6 +159,7 @@ export const properties2: LabelledListing[] = [
     text: 'Casa en Tandil 3 dorm 2 baños 160m2 cub. lote 400m2 USD 175.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 175_000,
       currency: 'USD',
       categories: ['casa'],
@@ -157,6 +171,7 @@ export const properties2: LabelledListing[] = [
     text: 'Depto 2 amb en Mar del Plata frente al mar, 40 m2, 20 años de antigüedad, $ 58.000.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 58_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -168,6 +183,7 @@ export const properties2: LabelledListing[] = [
     text: 'Oficina 3 ambientes en Retiro, 90 m2, 2 baños, U$S 160.000, expensas $ 120.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 160_000,
       currency: 'USD',
       categories: ['oficina'],
@@ -179,6 +195,7 @@ export const properties2: LabelledListing[] = [
     text: 'depto 3 amb 2 baños villa devoto 75m2 cochera 145 mil usd',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 145_000,
       currency: 'USD',
       categories: ['departamento'],
@@ -190,6 +207,7 @@ export const properties2: LabelledListing[] = [
     text: 'Casa en Córdoba, barrio cerrado, 3 dorm, pileta, parrilla, SUM, u$s 190.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 190_000,
       currency: 'USD',
       categories: ['casa'],
@@ -201,6 +219,7 @@ export const properties2: LabelledListing[] = [
     text: 'Departamento en Salta centro, 2 dormitorios, 1 baño, 60 m2, $ 70 millones',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 70_000_000,
       currency: 'ARS',
       categories: ['departamento'],
@@ -212,6 +231,7 @@ export const properties2: LabelledListing[] = [
     text: 'Terreno en Pinamar 900 m2 a 5 cuadras del mar, USD 80.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 80_000,
       currency: 'USD',
       categories: ['terreno'],

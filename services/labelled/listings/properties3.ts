@@ -6,6 +6,7 @@ export const properties3: LabelledListing[] = [
     text: 'PH en Colegiales 4 amb con quincho y parrilla, 120 m2 totales, 95 cubiertos, u$s 175.000',
     type: 'inmuebles',
     expected: {
+      operation: 'sale',
       amount: 175_000,
       currency: 'USD',
       categories: ['propiedad-horizontal-ph'],

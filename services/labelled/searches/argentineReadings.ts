@@ -10,6 +10,7 @@ export const argentineReadings: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 100_000 },
@@ -22,6 +23,7 @@ export const argentineReadings: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['propiedad-horizontal-ph'],
       currency: 'USD',
       amount: { max: 100_000 },
@@ -32,13 +34,21 @@ export const argentineReadings: LabelledSearch[] = [
   {
     text: 'casa en Pilar dólares 210.000',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['casa'], currency: 'USD', amount: { max: 210_000 }, places: [PILAR] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['casa'],
+      currency: 'USD',
+      amount: { max: 210_000 },
+      places: [PILAR],
+    },
   },
   {
     text: 'departamento pesos 95.000.000 en Belgrano',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'ARS',
       amount: { max: 95_000_000 },
@@ -96,13 +106,21 @@ export const argentineReadings: LabelledSearch[] = [
   {
     text: 'casa en Pilar hasta 300 mil',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['casa'], currency: 'USD', amount: { max: 300_000 }, places: [PILAR] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['casa'],
+      currency: 'USD',
+      amount: { max: 300_000 },
+      places: [PILAR],
+    },
   },
   {
     text: 'depto en Caballito hasta 90 millones',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'ARS',
       amount: { max: 90_000_000 },
@@ -154,6 +172,7 @@ export const argentineReadings: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { expensas: atMost(70_000) },
       places: [PALERMO],

@@ -8,6 +8,7 @@ export const heldOut1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 140_000 },
@@ -20,6 +21,7 @@ export const heldOut1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['propiedad-horizontal-ph'],
       extras: { amenities: ['parrilla'] },
       places: [ALMAGRO],
@@ -30,6 +32,7 @@ export const heldOut1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       extras: { amenities: ['pileta'], dormitorios: atLeast(4) },
       places: [SAN_ISIDRO],
@@ -40,6 +43,7 @@ export const heldOut1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 90_000 },
@@ -52,6 +56,7 @@ export const heldOut1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['terreno'],
       extras: { m2_totales: between(600, 1000) },
       places: [TIGRE],
@@ -60,13 +65,20 @@ export const heldOut1: LabelledSearch[] = [
   {
     text: 'cabaña o casa en Bariloche con cochera',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['casa'], extras: { cochera: true }, places: [BARILOCHE] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['casa'],
+      extras: { cochera: true },
+      places: [BARILOCHE],
+    },
   },
   {
     text: 'monoambiente luminoso en Colegiales, expensas bajas',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { ambientes: exact(1) },
       places: [COLEGIALES],

@@ -23,6 +23,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'rent',
       categories: ['departamento'],
       currency: 'ARS',
       amount: { max: 600_000 },
@@ -35,6 +36,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       currency: 'USD',
       amount: { max: 450_000 },
@@ -45,13 +47,20 @@ const homes: LabelledSearch[] = [
   {
     text: 'oficina en Recoleta de 80 m2 o más',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['oficina'], extras: { m2_cubiertos: atLeast(80) }, places: [RECOLETA] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['oficina'],
+      extras: { m2_cubiertos: atLeast(80) },
+      places: [RECOLETA],
+    },
   },
   {
     text: 'terreno en Córdoba hasta 40 mil dólares',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['terreno'],
       currency: 'USD',
       amount: { max: 40_000 },
@@ -63,6 +72,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['local-comercial'],
       extras: { expensas: atMost(50_000) },
       places: [MAR_DEL_PLATA],
@@ -73,6 +83,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['propiedad-horizontal-ph'],
       extras: { ambientes: atLeast(4), apto_credito: true },
       places: [VILLA_URQUIZA],
@@ -83,6 +94,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { dormitorios: atLeast(2), banos: atLeast(2) },
       places: [LA_PLATA],
@@ -91,13 +103,21 @@ const homes: LabelledSearch[] = [
   {
     text: 'casa en Mendoza hasta 120 mil',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['casa'], currency: 'USD', amount: { max: 120_000 }, places: [MENDOZA] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['casa'],
+      currency: 'USD',
+      amount: { max: 120_000 },
+      places: [MENDOZA],
+    },
   },
   {
     text: 'depto en Rosario hasta 60 millones',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'ARS',
       amount: { max: 60_000_000 },
@@ -109,6 +129,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { ambientes: exact(1), expensas: atMost(0) },
       places: [BELGRANO],
@@ -119,6 +140,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       currency: 'USD',
       amount: { min: 150_000, max: 200_000 },
@@ -131,6 +153,7 @@ const homes: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { amenities: ['balcon'], cochera: true },
       places: [PALERMO],

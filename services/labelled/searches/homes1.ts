@@ -21,6 +21,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 120_000 },
@@ -33,6 +34,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: 'inmuebles',
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { ambientes: atLeast(3) },
       places: [BELGRANO],
@@ -43,6 +45,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 70_000 },
@@ -55,6 +58,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       extras: { amenities: ['pileta', 'parrilla'] },
       places: [PILAR],
@@ -65,6 +69,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa', 'propiedad-horizontal-ph'],
       currency: 'USD',
       amount: { min: 100_000, max: 150_000 },
@@ -76,6 +81,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { ambientes: between(2, 3) },
       places: [PALERMO, BELGRANO],
@@ -86,6 +92,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['propiedad-horizontal-ph'],
       extras: { ambientes: atLeast(3), apto_credito: true },
       places: [CABALLITO],
@@ -96,6 +103,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { antiguedad: atMost(0), amenities: ['gimnasio', 'sum'] },
       places: [NORDELTA],
@@ -104,13 +112,20 @@ export const homes1: LabelledSearch[] = [
   {
     text: 'terreno en Pilar de más de 500 m2',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['terreno'], extras: { m2_totales: atLeast(500) }, places: [PILAR] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['terreno'],
+      extras: { m2_totales: atLeast(500) },
+      places: [PILAR],
+    },
   },
   {
     text: 'casa 4 dormitorios 2 baños cochera en Córdoba',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       extras: { dormitorios: atLeast(4), banos: atLeast(2), cochera: true },
       places: [CORDOBA],
@@ -119,13 +134,14 @@ export const homes1: LabelledSearch[] = [
   {
     text: 'local comercial en Rosario',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['local-comercial'], places: [ROSARIO] },
+    expected: { type: 'inmuebles', operation: 'sale', categories: ['local-comercial'], places: [ROSARIO] },
   },
   {
     text: 'oficina en Recoleta hasta 200 mil usd',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['oficina'],
       currency: 'USD',
       amount: { max: 200_000 },
@@ -137,6 +153,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: 'inmuebles',
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { expensas: atMost(80_000), ambientes: atLeast(2) },
       places: [NUNEZ],
@@ -147,6 +164,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { amenities: ['pileta', 'balcon'], ambientes: atLeast(3) },
       places: [PALERMO],
@@ -157,6 +175,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       extras: { cochera: true, antiguedad: atMost(20) },
       places: [MAR_DEL_PLATA],
@@ -167,6 +186,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 60_000 },
@@ -179,6 +199,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { min: 80_000 },
@@ -191,6 +212,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       currency: 'USD',
       amount: { max: 250_000 },
@@ -203,6 +225,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       extras: { m2_cubiertos: atLeast(70) },
       places: [CABALLITO],
@@ -213,6 +236,7 @@ export const homes1: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { min: 300_000, max: 400_000 },
@@ -223,13 +247,14 @@ export const homes1: LabelledSearch[] = [
   {
     text: 'lote en Nordelta',
     typeGiven: 'inmuebles',
-    expected: { type: 'inmuebles', categories: ['terreno'], places: [NORDELTA] },
+    expected: { type: 'inmuebles', operation: 'sale', categories: ['terreno'], places: [NORDELTA] },
   },
   {
     text: 'depto 2 dormitorios en Córdoba hasta 50 millones de pesos',
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'ARS',
       amount: { max: 50_000_000 },

@@ -8,6 +8,7 @@ export const homes2: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['casa'],
       extras: { apto_credito: true, dormitorios: atLeast(3) },
       places: [MENDOZA],
@@ -18,6 +19,7 @@ export const homes2: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['departamento'],
       currency: 'USD',
       amount: { max: 150_000 },
@@ -30,6 +32,7 @@ export const homes2: LabelledSearch[] = [
     typeGiven: null,
     expected: {
       type: 'inmuebles',
+      operation: 'sale',
       categories: ['propiedad-horizontal-ph'],
       extras: { amenities: ['parrilla'], expensas: atMost(0) },
       places: [ROSARIO],
@@ -38,11 +41,23 @@ export const homes2: LabelledSearch[] = [
   {
     text: 'depto de exactamente 3 ambientes en Palermo',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['departamento'], extras: { ambientes: exact(3) }, places: [PALERMO] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['departamento'],
+      extras: { ambientes: exact(3) },
+      places: [PALERMO],
+    },
   },
   {
     text: 'departamento de solo 2 ambientes en Rosario',
     typeGiven: null,
-    expected: { type: 'inmuebles', categories: ['departamento'], extras: { ambientes: exact(2) }, places: [ROSARIO] },
+    expected: {
+      type: 'inmuebles',
+      operation: 'sale',
+      categories: ['departamento'],
+      extras: { ambientes: exact(2) },
+      places: [ROSARIO],
+    },
   },
 ];

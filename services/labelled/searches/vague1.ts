@@ -8,6 +8,6 @@ export const vague1: LabelledSearch[] = [
   {
     text: 'algo en Palermo hasta 100 mil',
     typeGiven: 'inmuebles',
-    expected: { type: 'inmuebles', currency: 'USD', amount: { max: 100_000 }, places: [PALERMO] },
+    expected: { type: 'inmuebles', operation: 'sale', currency: 'USD', amount: { max: 100_000 }, places: [PALERMO] },
   },
 ];
