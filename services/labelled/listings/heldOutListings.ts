@@ -4,5 +4,6 @@ import type { LabelledListing } from '../fieldScore.ts';
 import { heldOut1 } from './heldOut1.ts';
 import { heldOut2 } from './heldOut2.ts';
 import { heldOut3 } from './heldOut3.ts';
+import { heldOut4 } from './heldOut4.ts';
 
-export const HELD_OUT_LISTINGS: readonly LabelledListing[] = [...heldOut1, ...heldOut2, ...heldOut3];
+export const HELD_OUT_LISTINGS: readonly LabelledListing[] = [...heldOut1, ...heldOut2, ...heldOut3, ...heldOut4];

@@ -3,5 +3,6 @@
 import type { LabelledSearch } from '../labelledSearchTypes.ts';
 import { heldOut1 } from './heldOut1.ts';
 import { heldOut2 } from './heldOut2.ts';
+import { heldOut3 } from './heldOut3.ts';
 
-export const HELD_OUT_SEARCHES: readonly LabelledSearch[] = [...heldOut1, ...heldOut2];
+export const HELD_OUT_SEARCHES: readonly LabelledSearch[] = [...heldOut1, ...heldOut2, ...heldOut3];
