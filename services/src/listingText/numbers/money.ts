@@ -69,6 +69,14 @@ const DISCOUNT_WORDS = new Set([
   'bajamos',
 ]);
 
+/** 'x mes', 'x noche': a rent's price per period, not a count ('x 4 unidades'). */
+const PERIODS_AFTER_X = new Set(['mes', 'noche', 'dia', 'semana', 'quincena', 'temporada']);
+/** '500000 por mes', '35000 la noche': a bare number a period follows is a rent's price. */
+const PER_PERIOD = phrases(
+  ...['x mes', 'por mes', 'al mes', 'mensuales', 'mensual', 'x noche', 'por noche', 'la noche'],
+  ...['x dia', 'por dia', 'x semana', 'por semana', 'la semana', 'x quincena', 'por quincena', 'la quincena'],
+);
+
 function nextWordIndex(tokens: readonly Token[], index: number): number {
   return isWord(tokens[index], '.') ? index + 1 : index;
 }
@@ -92,12 +100,16 @@ function isExpenses(tokens: readonly Token[], expression: NumberExpression): boo
 function classify(tokens: readonly Token[], expression: NumberExpression, unitWords: ReadonlySet<string>): MoneyRole {
   if (expression.spelled) return 'quantity';
   if (isExpenses(tokens, expression)) return 'expenses';
-  const after = tokens[nextWordIndex(tokens, expression.last + 1)]?.word ?? '';
+  const afterIndex = nextWordIndex(tokens, expression.last + 1);
+  const after = tokens[afterIndex]?.word ?? '';
+  const perPeriod = after === 'x' && PERIODS_AFTER_X.has(tokens[afterIndex + 1]?.word ?? '');
   // A currency says money whatever follows ('$ 15.000 x 20 unidades': a price, then a count).
-  if (unitWords.has(after) && expression.currency === null) return 'quantity';
+  if (unitWords.has(after) && !perPeriod && expression.currency === null) return 'quantity';
   if (labelBefore(tokens, expression.first, INSTALMENTS, LABEL_FILLERS, 2)) return 'instalment';
   if (expression.currency !== null || expression.scale > 1) return 'price';
-  const cued = labelBefore(tokens, expression.first, PRICE_CUES, LABEL_FILLERS, 1);
+  const cued =
+    labelBefore(tokens, expression.first, PRICE_CUES, LABEL_FILLERS, 1) ||
+    PER_PERIOD.some((phrase) => phraseEndAt(tokens, afterIndex, phrase) >= 0);
   return cued && expression.value >= 100 ? 'price' : 'plain';
 }
 

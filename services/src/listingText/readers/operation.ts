@@ -19,8 +19,14 @@ const RENT = [
   ...['alquilo', 'alquila', 'alquilan', 'alquilamos', 'alquilar', 'alquiler', 'alquileres', 'se alquila'],
   ...['para alquilar', 'en alquiler', 'alquilando', 'inquilino', 'inquilinos'],
 ];
-/** A price per month says rent only when nothing else is said: 'expensas $ 50.000 por mes' is no rent. */
-const MONTHLY = ['por mes', 'x mes', 'al mes', 'mensual', 'mensuales', 'mensualmente'];
+/**
+ * A price per month, or plus expensas ('450 mil + exp'), says rent only when nothing else is said:
+ * 'expensas $ 50.000 por mes' is no rent.
+ */
+const MONTHLY = [
+  ...['por mes', 'x mes', 'al mes', 'mensual', 'mensuales', 'mensualmente'],
+  ...['+ expensas', '+ exp', 'mas expensas', 'mas exp'],
+];
 const SALE = [
   ...['vendo', 'vende', 'venden', 'vendemos', 'venta', 'en venta', 'se vende', 'a la venta', 'comprar'],
   ...['compro', 'compra', 'para comprar', 'escritura', 'escriturable', 'escriturado'],

@@ -23,6 +23,23 @@ describe('the operation a seller states', () => {
     expect(operationOf(text)).toEqual({ operation, price_period: period });
   });
 
+  it.each([
+    ['Alquilo depto 2 amb en Palermo 500 mil x mes', 500_000, 'rent', 'month'],
+    ['Alquilo depto 2 amb en Palermo 500000 x mes', 500_000, 'rent', 'month'],
+    ['Casa en Pinamar, 4 dorm, 150000 la noche', 150_000, 'temporary_rent', 'night'],
+  ])('reads the price a period follows: %s', (text, amount, operation, period) => {
+    expect(parseDemo('inmuebles', text)).toMatchObject({ amount, operation, price_period: period });
+  });
+
+  it("keeps a rent's contract length out of the property's age", () => {
+    const fields = parseDemo(
+      'inmuebles',
+      'Alquilo casa en Tigre, contrato por 3 años, 10 años de antigüedad, $ 900.000',
+    );
+    expect(fields.extras).toEqual({ antiguedad: 10 });
+    expect(fields.amount).toBe(900_000);
+  });
+
   it('keeps a sale a sale when only the expensas are per month', () => {
     expect(operationOf('Vendo depto 3 amb, USD 140.000, expensas $ 90.000 por mes')).toEqual({
       operation: 'sale',

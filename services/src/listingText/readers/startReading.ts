@@ -1,10 +1,12 @@
 // The first step of every reading, quick create's and quick search's alike: the text split into
-// tokens, the place words claimed, the numbers classified, and where the brands end.
+// tokens, the place words and a rent's contract length claimed, the numbers classified, and where
+// the brands end.
 import type { TextSpan } from '../../places/index.ts';
 import { numberExpressions } from '../numbers/expressions.ts';
 import { type ClassifiedExpression, classifyExpressions } from '../numbers/money.ts';
 import { type Token, tokenize } from '../words/tokens.ts';
 import type { CompiledType } from './compiledType.ts';
+import { contractTermTokens } from './contractTerm.ts';
 import type { Reading } from './reading.ts';
 
 const MONEY_ROLES = new Set(['price', 'expenses', 'instalment']);
@@ -27,7 +29,9 @@ export function startReading(
   tokens.forEach((token, index) => {
     if (placeSpans.some((span) => token.start < span.end && token.end > span.start)) claimed.add(index);
   });
-  const classified = classifyExpressions(tokens, numberExpressions(tokens), compiled.unitWords);
+  const expressions = numberExpressions(tokens);
+  for (const index of contractTermTokens(tokens, expressions)) claimed.add(index);
+  const classified = classifyExpressions(tokens, expressions, compiled.unitWords);
   return {
     tokens,
     expressions: classified.map((expression) => refineRole(tokens, expression)),

@@ -42,6 +42,22 @@ describe('quick text search', () => {
     expect(filters.map((filter) => filter.operation)).toEqual(filters.map(() => operation));
   });
 
+  it.each([
+    ['depto en alquiler hasta 500 mil x mes', 'rent', 'ARS', 500_000],
+    ['depto temporario en Bariloche hasta 80 mil x noche', 'temporary_rent', 'ARS', 80_000],
+    ['casa temporada en Villa Gesell hasta 80 mil por noche', 'temporary_rent', 'ARS', 80_000],
+    ['depto temporada en Bariloche hasta 100 por noche', 'temporary_rent', 'USD', 100],
+    ['depto en alquiler en Palermo hasta 800 por mes', 'rent', 'USD', 800],
+    ['depto 2 amb hasta 450 mil + exp en Almagro', 'rent', 'ARS', 450_000],
+    ['casa en Pilar hasta 300 mil', 'sale', 'USD', 300_000],
+  ])('reads a rent\'s budget as a rent\'s: "%s" is a %s up to %s %d', (text, operation, currency, max) => {
+    expect(parse(text).filters[0]).toMatchObject({ operation, currency, amount: { min: null, max } });
+  });
+
+  it("keeps a rent's contract length out of the property's age", () => {
+    expect(parse('busco depto en alquiler con contrato de 2 años en Palermo').filters[0]?.extras).toEqual({});
+  });
+
   it('reads a vehicle search: brand, model, year, fuel, kilometres at most', () => {
     expect(parse('Toyota Hilux 2019 diesel menos de 80000 km').filters[0]?.extras).toEqual({
       marca: 'toyota',
