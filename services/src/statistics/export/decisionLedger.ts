@@ -3,8 +3,11 @@
 // streams by: each publication's owner, type, place and price, each search's scope and participants.
 import {
   argentineDay,
+  type Operation,
+  type PricePeriod,
   type PublicationEvent,
   participantKey,
+  pricePeriodFor,
   type RecordedEvent,
   type SearchEvent,
   type StatisticSourceType,
@@ -42,9 +45,12 @@ export const DECISION_COLUMNS: readonly (keyof DecisionRow)[] = [
 interface PublicationState {
   ownerId: string;
   typeId: string;
-  operation: string;
+  operation: Operation | null;
+  /** As stated; a temporary rent that states none is per night (pricePeriodFor). */
+  pricePeriod: PricePeriod | null;
   place: string;
-  priceBand: string;
+  amount: number | null;
+  currency: 'ARS' | 'USD';
 }
 
 interface SearchState {
@@ -83,7 +89,8 @@ export class DecisionLedger {
       }
       case 'publication.operation_set.v1': {
         const known = this.publications.get(event.data.publicationId);
-        if (known) this.publications.set(event.data.publicationId, { ...known, operation: event.data.operation });
+        const { operation, pricePeriod } = event.data;
+        if (known) this.publications.set(event.data.publicationId, { ...known, operation, pricePeriod });
         return undefined;
       }
       case 'search.created.v1': {
@@ -117,7 +124,7 @@ export class DecisionLedger {
       publication_type_id: publication?.typeId ?? '',
       operation: publication?.operation ?? '',
       place: publication?.place ?? '',
-      price_band: publication?.priceBand ?? '',
+      price_band: publication ? bandOf(publication) : '',
       participant_count: search?.participants.size ?? 1,
     };
   }
@@ -131,11 +138,22 @@ export class DecisionLedger {
   }
 }
 
-function describe(fields: Pick<Fields, 'typeId' | 'address' | 'amount' | 'amountSale' | 'currency' | 'operation'>) {
+type Described = Pick<
+  Fields,
+  'typeId' | 'address' | 'amount' | 'amountSale' | 'currency' | 'operation' | 'pricePeriod'
+>;
+
+function describe(fields: Described): Omit<PublicationState, 'ownerId'> {
   return {
     typeId: fields.typeId,
-    operation: fields.operation ?? '',
+    operation: fields.operation ?? null,
+    pricePeriod: fields.pricePeriod ?? null,
     place: fields.address?.title ?? '',
-    priceBand: priceBand(fields.amountSale ?? fields.amount, fields.currency),
+    amount: fields.amountSale ?? fields.amount,
+    currency: fields.currency,
   };
+}
+
+function bandOf({ operation, pricePeriod, amount, currency }: PublicationState): string {
+  return priceBand(amount, currency, operation ? pricePeriodFor(operation, pricePeriod) : null);
 }

@@ -17,6 +17,8 @@ import { statisticsProjection } from '@app/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from '../../paths.ts';
+import { addressAt, PLACES } from '../../search/testing/searchCatalogueWorld.ts';
+import { seedPublications } from '../../search/testing/searchWorld.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { projectionTables } from '../../testing/replayTwice.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
@@ -160,6 +162,54 @@ describe('npm run stats -- export', () => {
 
     expect(await liveState()).toEqual(before);
     expect(await scratchSchemas()).toEqual([]);
+  });
+
+  it("bands a rent's price by what it pays for, apart from a sale's of the same size", async () => {
+    const home = world.catalogue.typeId('inmuebles');
+    const seller = world.seller.userId;
+    const [season, rent] = await seedPublications(platform.platform, [
+      {
+        typeId: home,
+        title: 'Depto Palermo por temporada',
+        address: addressAt(PLACES.palermo, 'Palermo'),
+        operation: 'temporary_rent',
+        pricePeriod: null,
+        currency: 'USD',
+        amount: 150,
+        creatorId: seller,
+      },
+      {
+        typeId: home,
+        title: 'Depto Belgrano en alquiler',
+        address: addressAt(PLACES.belgrano, 'Belgrano'),
+        operation: 'rent',
+        pricePeriod: 'month',
+        currency: 'ARS',
+        amount: 450_000,
+        creatorId: seller,
+      },
+    ]);
+    for (const publicationId of [season!, rent!]) {
+      const liked = await world.call('POST', `/search/${world.searchId}/decision`, world.member, {
+        publication_id: publicationId,
+        like: true,
+      });
+      expect(liked.statusCode, liked.body).toBe(200);
+    }
+
+    const today = buenosAiresDay(platform.clock.now());
+    const source = `user:${seller}`;
+    const run = await runStats(['export', '--from', today, '--to', today, '--source', source, '--out', out]);
+    expect(run.code, run.stderr).toBe(0);
+    const decisions = await readCsv(path.join(out, `statistics-user-${seller}-${today}-${today}.decisions.csv`));
+    const row = (id: string | undefined) => decisions.find((decision) => decision.publication_id === id);
+    // A temporary rent that states no period is per night, as its card shows it.
+    expect(row(season)).toMatchObject({ operation: 'temporary_rent', price_band: 'USD 100-999 por noche' });
+    expect(row(rent)).toMatchObject({ operation: 'rent', price_band: 'ARS 100000-999999 por mes' });
+    expect(row(world.catalogue.ids['Depto Palermo'])).toMatchObject({
+      operation: 'sale',
+      price_band: 'USD 100000-999999',
+    });
   });
 
   it('writes a name a spreadsheet would run as a formula as quoted text (OWASP)', async () => {
