@@ -55,10 +55,14 @@ module.exports = {
     },
     {
       name: 'root-reaches-internals',
-      comment: "services/src's own files (the platform's assembly) use its folders through their index.ts too.",
+      comment:
+        "services/src's own files (the platform's assembly) use its folders through their index.ts too, and register a folder's routes through its routes.ts.",
       severity: 'error',
       from: { path: '^services/src/[^/]+\\.ts$', pathNot: TEST_CODE },
-      to: { path: '^services/src/[^/]+/', pathNot: '^services/src/[^/]+/index\\.ts$' },
+      to: {
+        path: '^services/src/[^/]+/',
+        pathNot: ['^services/src/[^/]+/index\\.ts$', '^services/src/[^/]+/routes\\.ts$'],
+      },
     },
     {
       name: 'tools-reach-services-internals',

@@ -7,12 +7,15 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { registerAccountRoutes, socialScriptOrigins } from './account/index.ts';
-import { registerAlertRoutes } from './alerts/index.ts';
-import { registerAuditRoutes } from './audit/index.ts';
-import { loadConfiguration, registerCatalogueRoutes } from './catalogue/index.ts';
-import { registerGroupContextRoutes } from './group/index.ts';
-import { followLifecycle, Lifecycle, protectFromPressure, registerHealthRoutes } from './health/index.ts';
+import { socialScriptOrigins } from './account/index.ts';
+import { registerAccountRoutes } from './account/routes.ts';
+import { registerAlertRoutes } from './alerts/routes.ts';
+import { registerAuditRoutes } from './audit/routes.ts';
+import { loadConfiguration } from './catalogue/index.ts';
+import { registerCatalogueRoutes } from './catalogue/routes.ts';
+import { registerGroupContextRoutes } from './group/routes.ts';
+import { followLifecycle, Lifecycle, protectFromPressure } from './health/index.ts';
+import { registerHealthRoutes } from './health/routes.ts';
 import {
   answerClientError,
   generateRequestId,
@@ -26,18 +29,18 @@ import {
   UPLOAD_MAX_BYTES,
 } from './http/index.ts';
 import { startLiveGateway } from './live/index.ts';
-import { registerOutboxRoutes } from './mail/index.ts';
-import { registerMediaRoutes } from './media/index.ts';
+import { registerOutboxRoutes } from './mail/routes.ts';
+import { registerMediaRoutes } from './media/routes.ts';
 import { createAppMetrics, registerMetricsRoute } from './metrics/index.ts';
-import { registerMicrositeRoutes, registerSiteResolution } from './microsite/index.ts';
+import { registerMicrositeRoutes, registerSiteResolution } from './microsite/routes.ts';
 import type { Platform } from './platform.ts';
-import { registerPublicationRoutes } from './publication/index.ts';
-import { registerSearchRoutes, startSearchProcesses } from './search/index.ts';
+import { registerPublicationRoutes } from './publication/routes.ts';
+import { registerSearchRoutes, startSearchProcesses } from './search/routes.ts';
 import { serverPageRenderer } from './serverRender/index.ts';
 import { linkPreviewHead, registerCardImageRoute, registerSharingRoutes } from './sharing/index.ts';
-import { registerStatisticsRoutes } from './statistics/index.ts';
-import { registerSwipeRoutes } from './swipe/index.ts';
-import { registerSynchronizerRoutes } from './synchronizer/index.ts';
+import { registerStatisticsRoutes } from './statistics/routes.ts';
+import { registerSwipeRoutes } from './swipe/routes.ts';
+import { registerSynchronizerRoutes } from './synchronizer/routes.ts';
 
 export interface AppOptions {
   /** The built web client to serve; the API runs alone when absent. */

@@ -1,2 +1,1 @@
 // The audit folder as other folders see it: what they may use of it.
-export { registerAuditRoutes } from './routes.ts';

@@ -5,4 +5,3 @@ export { CURRENCIES, NOTIFICATION_TYPES, PRIORITIES, SEARCH_ORDERS } from './con
 export { extraDecider, extraStream } from './extra/extra.ts';
 export { publicationTypeDecider, publicationTypeStream } from './publicationType/publicationType.ts';
 export { SLUG_TAKEN } from './publicationType/resource.ts';
-export { registerCatalogueRoutes } from './routes.ts';

@@ -7,5 +7,4 @@ export { membershipOf } from './membership/membership.ts';
 export { userGroups } from './queries/accountGroups.ts';
 export { interactingAccounts } from './queries/interactingAccounts.ts';
 export { portfolioCondition } from './queries/portfolioCondition.ts';
-export { registerGroupContextRoutes } from './routes.ts';
 export { assertGroupScopeOpen, assertSavedSearchInScope, groupsById } from './scope/groupScope.ts';

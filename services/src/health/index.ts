@@ -2,5 +2,4 @@
 export { followLifecycle, shutDown, shutDownOnSignals } from './gracefulShutdown.ts';
 export { Lifecycle } from './lifecycle.ts';
 export { type OperationsConfig, operationsConfig, operationsEnvironmentSchema, type Role } from './operationsConfig.ts';
-export { registerHealthRoutes } from './routes.ts';
 export { answersUnderPressure, protectFromPressure } from './underPressure.ts';

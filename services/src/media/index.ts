@@ -2,5 +2,4 @@
 export { executeWithMedia, type SaveMedia } from './executeWithMedia.ts';
 export { inImageQueue } from './imageQueue.ts';
 export { isMediaKey, LocalMediaStorage, type MediaStorage, mediaUrl } from './mediaStorage.ts';
-export { registerMediaRoutes } from './routes.ts';
 export { openUploadedImage } from './uploadedImage.ts';

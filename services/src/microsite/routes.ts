@@ -9,6 +9,8 @@ import { micrositeHome } from './site/micrositeHome.ts';
 import { micrositeSellers } from './site/micrositeSellers.ts';
 import { MICROSITE_MANIFEST_PATH, micrositeManifest } from './site/siteBranding.ts';
 
+export { registerSiteResolution } from './site/siteRequests.ts';
+
 export function registerMicrositeRoutes(app: FastifyInstance, platform: Platform): void {
   registerAdminMicrositeRoutes(app, platform);
   app.get(

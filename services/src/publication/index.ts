@@ -8,7 +8,6 @@ export { mediaFileName, PUBLICATION_MEDIA_FOLDER, storePublicationImages } from 
 export { type OperationMigration, readPropertiesAsSales } from './operations/readPropertiesAsSales.ts';
 export { publicationStream } from './publication.ts';
 export { type PublicationCommand, publicationDecider } from './publicationDecider.ts';
-export { registerPublicationRoutes } from './routes.ts';
 export { checkPublicationFields } from './validation/publicationFields.ts';
 export type { TypeCatalogue } from './validation/typeCatalogue.ts';
 export { loadTypeCatalogue } from './validation/typeCatalogueQuery.ts';

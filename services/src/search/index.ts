@@ -6,11 +6,9 @@ export { countResults, matchingAmong, resultIds } from './query/searchQueries.ts
 export { resultCards } from './results/resultCards.ts';
 export { queryOfSearch, savedSearchQuery } from './results/savedSearchQuery.ts';
 export { searchesFinding } from './results/searchesFinding.ts';
-export { registerSearchRoutes } from './routes.ts';
 export { hashGuestKey } from './searchActor.ts';
 export { createSearch, runSearchCommand } from './searchCommands.ts';
 export { idParams, readableSearchRow, searchIdOf, searchParams, viewerOf } from './searchParams.ts';
-export { startSearchProcesses } from './searchProcesses.ts';
 export { findSearchRow, findSearchRows, type SearchRow, searchRowOrThrow, viewerOwns } from './searchRows.ts';
 export { priceDroppedSince, undecidedBy } from './swipeFacts/discardedCondition.ts';
 export { ownerParticipantOf } from './swipeFacts/ownerParticipant.ts';

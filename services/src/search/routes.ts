@@ -7,6 +7,8 @@ import { registerLooseningRoute } from './loosening/looseningRoute.ts';
 import { registerSearchReadRoutes } from './results/searchReadRoutes.ts';
 import { registerSearchWriteRoutes } from './saving/searchWriteRoutes.ts';
 
+export { startSearchProcesses } from './searchProcesses.ts';
+
 /** Every route of contracts' searchEndpoints, and the loosenings of a draft (searchLooseningEndpoints). */
 export function registerSearchRoutes(app: FastifyInstance, platform: Platform): void {
   registerSearchDraftRoutes(app, platform);

@@ -5,4 +5,3 @@ export { exportSource, exportStatistics } from './export/statisticsExport.ts';
 export { leadDecider } from './lead/leadDecider.ts';
 export { LeadWebhookDispatcher } from './leadWebhook/leadWebhookDispatcher.ts';
 export { sourceReport } from './queries/reportQuery.ts';
-export { registerStatisticsRoutes } from './routes.ts';

@@ -6,7 +6,6 @@ export { runParticipantCommand } from './participant/participantCommands.ts';
 export type { ParticipantIdentity } from './participant/participantDecider.ts';
 export { type ParticipantStates, participantStates } from './participant/participantStates.ts';
 export { publicationOwners, publicationSummary } from './publicationFacts.ts';
-export { registerSwipeRoutes } from './routes.ts';
 export { withdrawnSuperlikes } from './superlikes/receivedSuperlikes.ts';
 export { searcherOf } from './superlikes/searcher.ts';
 export { participantsOf } from './swipeUsers.ts';

@@ -2,22 +2,14 @@
 // beside it when asked). Only someone taking part (the owner, or an account that joined) may turn
 // them on: 403 'Para recibir alertas tenés que participar de esta búsqueda.'. Turning them on also
 // turns the 'search_alert' notification type back on in the person's settings: they just asked.
-import {
-  searchAlertEndpoints as endpoints,
-  SEARCH_ALERT_MESSAGES,
-  type SearchAlertSetting,
-  searchAlertStream,
-} from '@app/contracts';
+import { searchAlertEndpoints as endpoints, SEARCH_ALERT_MESSAGES, type SearchAlertSetting } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeAccount } from '../account/index.ts';
-import { type CommandContext, DomainError } from '../commands/index.ts';
+import { DomainError } from '../commands/index.ts';
 import { access, sessionOf } from '../http/index.ts';
-import { execute, type Platform } from '../platform.ts';
+import type { Platform } from '../platform.ts';
 import { readableSearchRow, searchIdOf, searchParams } from '../search/index.ts';
-import { alertDecider } from './alertDecider.ts';
-
-const ALERT_TYPE = 'search_alert';
+import { switchSearchAlerts } from './switchSearchAlerts.ts';
 
 async function participantSearch(platform: Platform, request: FastifyRequest, uuid: string) {
   const searchId = searchIdOf(uuid);
@@ -41,29 +33,6 @@ async function settingOf(platform: Platform, searchId: string, userId: string): 
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return { on: row !== undefined, email: row?.email ?? false };
-}
-
-async function allowAlertType(platform: Platform, userId: string, context: CommandContext): Promise<void> {
-  const row = await platform.db
-    .selectFrom('users')
-    .select('notification_types')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row || row.notification_types.includes(ALERT_TYPE)) return;
-  const notificationTypes = [...row.notification_types, ALERT_TYPE];
-  await changeAccount(platform, userId, { type: 'changeNotificationTypes', notificationTypes }, context);
-}
-
-/** Switches one person's alerts for a search (the route and the demo world). */
-export async function switchSearchAlerts(
-  platform: Platform,
-  switching: { searchId: string; userId: string } & SearchAlertSetting,
-  context: CommandContext,
-): Promise<void> {
-  const { searchId, userId } = switching;
-  const command = { type: 'switch', ...switching } as const;
-  await execute(platform, searchAlertStream(searchId, userId), alertDecider, command, context);
-  if (switching.on) await allowAlertType(platform, userId, context);
 }
 
 export function registerAlertRoutes(app: FastifyInstance, platform: Platform): void {

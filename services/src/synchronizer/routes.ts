@@ -1,0 +1,2 @@
+// The synchronizer's HTTP entry, registered by the app's assembly (app.ts).
+export { registerSynchronizerRoutes } from './routes/synchronizerRoutes.ts';
