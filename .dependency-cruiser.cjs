@@ -56,13 +56,10 @@ module.exports = {
     {
       name: 'root-reaches-internals',
       comment:
-        "services/src's own files (the platform's assembly) use its folders through their index.ts too, and register a folder's routes through its routes.ts.",
+        "services/src's own files (the platform's assembly) use its folders through their index.ts too, register a folder's routes through its routes.ts and take the platform's parts from its ports.ts.",
       severity: 'error',
       from: { path: '^services/src/[^/]+\\.ts$', pathNot: TEST_CODE },
-      to: {
-        path: '^services/src/[^/]+/',
-        pathNot: ['^services/src/[^/]+/index\\.ts$', '^services/src/[^/]+/routes\\.ts$'],
-      },
+      to: { path: '^services/src/[^/]+/', pathNot: '^services/src/[^/]+/(index|routes|ports)\\.ts$' },
     },
     {
       name: 'tools-reach-services-internals',

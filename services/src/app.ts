@@ -31,7 +31,7 @@ import {
 import { startLiveGateway } from './live/index.ts';
 import { registerOutboxRoutes } from './mail/routes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
-import { createAppMetrics, registerMetricsRoute } from './metrics/index.ts';
+import { createAppMetrics, registerMetricsRoute } from './metrics/routes.ts';
 import { registerMicrositeRoutes, registerSiteResolution } from './microsite/routes.ts';
 import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';

@@ -2,8 +2,8 @@
 import { DEFAULT_SYNC_INTERVAL_HOURS } from '@app/contracts';
 import { z } from 'zod';
 import { type OperationsConfig, operationsConfig, operationsEnvironmentSchema, type Role } from './health/index.ts';
-import { type TrustedProxies, trustProxySchema } from './http/index.ts';
-import type { VapidKeys } from './live/index.ts';
+import { type TrustedProxies, trustProxySchema } from './http/ports.ts';
+import type { VapidKeys } from './live/ports.ts';
 
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),

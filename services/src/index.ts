@@ -6,7 +6,7 @@ export { buildApp } from './app.ts';
 export { systemContext } from './commands/index.ts';
 export { type AppConfig, loadConfig } from './config.ts';
 export { runGroupCommand } from './group/index.ts';
-export { webPushSender } from './live/index.ts';
+export { webPushSender } from './live/ports.ts';
 export { DevelopmentOutbox } from './mail/index.ts';
 export { LocalMediaStorage } from './media/index.ts';
 export type { LagListener } from './metrics/index.ts';

@@ -18,7 +18,7 @@ import {
 } from './demo/index.ts';
 import { Lifecycle, shutDown, shutDownOnSignals } from './health/index.ts';
 import { isLoopbackAddress } from './http/index.ts';
-import { localVapidKeys } from './live/index.ts';
+import { localVapidKeys } from './live/ports.ts';
 import { localJwtSecret, REPOSITORY_ROOT, WEB_DIST } from './paths.ts';
 import type { Platform } from './platform.ts';
 import { type RunningPlatform, startPlatform } from './startPlatform.ts';

@@ -7,13 +7,11 @@ import type { Clock } from './clock.ts';
 import type { CommandContext, Decider } from './commands/index.ts';
 import { type CommandOptions, type CommandOutcome, handleCommand, type StreamQueue } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
-import type { PushSender } from './live/index.ts';
+import type { PushSender } from './live/ports.ts';
 import type { Mailer } from './mail/index.ts';
-import type { MediaStorage } from './media/index.ts';
+import type { MediaStorage, Renditions } from './media/ports.ts';
 import type { OutboundPolicy } from './outboundFetch/index.ts';
 import type { PersonalDataVault } from './personalData/index.ts';
-import type { PublicationRenditions } from './publication/index.ts';
-import type { ParticipantStates } from './swipe/index.ts';
 
 /** The parts a deployment (or a test) may choose; startPlatform picks defaults from the config. */
 export interface PlatformParts {
@@ -40,10 +38,8 @@ export interface Platform extends PlatformParts, ReadModels {
   readonly projectedRows: ProjectedRowCache;
   /** Per-account keys of the personal fields in events (crypto-shredding). */
   readonly personalData: PersonalDataVault;
-  /** What this process remembers of participants between their commands (swipe/participant). */
-  readonly participantStates: ParticipantStates;
   /** Publication pictures' renditions in `media`, each made once at a time (publication/media). */
-  readonly renditions: PublicationRenditions;
+  readonly renditions: Renditions;
 }
 
 export interface ExecuteOptions<State> extends CommandOptions<State> {

@@ -11,17 +11,16 @@ import {
 import { systemClock } from './clock.ts';
 import { StreamQueue } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
-import { webPushSender } from './live/index.ts';
+import { webPushSender } from './live/ports.ts';
 import type { Mailer } from './mail/index.ts';
 import { DevelopmentOutbox, SmtpMailer } from './mail/index.ts';
-import { LocalMediaStorage } from './media/index.ts';
+import { LocalMediaStorage } from './media/ports.ts';
 import { type LagListener, MeasuredEventStore, recordProjectionLag } from './metrics/index.ts';
 import { PUBLIC_INTERNET } from './outboundFetch/index.ts';
 import { REPOSITORY_ROOT } from './paths.ts';
 import { personalDataVault, ShreddingEventStore } from './personalData/index.ts';
 import type { Platform, PlatformParts } from './platform.ts';
 import { PublicationRenditions } from './publication/index.ts';
-import { participantStates } from './swipe/index.ts';
 
 export interface RunningPlatform extends Platform {
   stop(): Promise<void>;
@@ -66,7 +65,6 @@ export async function startPlatform(
     runner,
     projectedRows: new ProjectedRowCache(db, runner),
     personalData,
-    participantStates: participantStates(),
     clock: parts.clock ?? systemClock,
     mailer,
     outbound: parts.outbound ?? PUBLIC_INTERNET,

@@ -7,7 +7,7 @@ import type { Lifecycle } from './health/index.ts';
 import { followLifecycle } from './health/index.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import { handleError } from './http/index.ts';
-import { createAppMetrics, registerMetricsRoute } from './metrics/index.ts';
+import { createAppMetrics, registerMetricsRoute } from './metrics/routes.ts';
 import type { Platform } from './platform.ts';
 
 export async function buildWorkerApp(

@@ -1,6 +1,4 @@
 // The live folder as other folders see it: what they may use of it.
 export { type LiveGateway, startLiveGateway } from './liveGateway.ts';
 export { notifyUsers } from './push/index.ts';
-export { type PushSender, webPushSender } from './push/pushSender.ts';
-export { localVapidKeys, type VapidKeys } from './push/vapidKeys.ts';
 export type { LiveServer } from './socketTypes.ts';

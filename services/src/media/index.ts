@@ -2,4 +2,5 @@
 export { executeWithMedia, type SaveMedia } from './executeWithMedia.ts';
 export { inImageQueue } from './imageQueue.ts';
 export { isMediaKey, LocalMediaStorage, type MediaStorage, mediaUrl } from './mediaStorage.ts';
+export type { Renditions } from './renditions.ts';
 export { openUploadedImage } from './uploadedImage.ts';

@@ -1,8 +1,6 @@
 // What other code reports to the metrics: mail and push outcomes, the live connection count.
 
-export { createAppMetrics } from './appMetrics.ts';
 export { MeasuredEventStore } from './measuredEventStore.ts';
-export { registerMetricsRoute } from './metricsRoute.ts';
 export { type MailOutcome, type PushOutcome, recordMailOutcome, recordPushOutcome } from './outcomes.ts';
 export { type LagListener, recordProjectionLag } from './projectionLag.ts';
 export { registerSocketConnectionCount } from './socketConnections.ts';

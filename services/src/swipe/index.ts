@@ -4,7 +4,6 @@ export { likeCoincidedWith, namedParticipants } from './deciding/coincidences.ts
 export { likeCoincidence } from './deciding/likeCoincidence.ts';
 export { runParticipantCommand } from './participant/participantCommands.ts';
 export type { ParticipantIdentity } from './participant/participantDecider.ts';
-export { type ParticipantStates, participantStates } from './participant/participantStates.ts';
 export { publicationOwners, publicationSummary } from './publicationFacts.ts';
 export { withdrawnSuperlikes } from './superlikes/receivedSuperlikes.ts';
 export { searcherOf } from './superlikes/searcher.ts';

@@ -13,7 +13,7 @@ import {
   renditionFile,
 } from '@app/contracts';
 import sharp from 'sharp';
-import type { MediaStorage } from '../../media/index.ts';
+import type { MediaStorage, Renditions } from '../../media/index.ts';
 import { inImageQueue } from '../../media/index.ts';
 import { PUBLICATION_MEDIA_FOLDER } from './storedMedia.ts';
 
@@ -41,7 +41,7 @@ async function makeRendition(storage: MediaStorage, key: string, originalKey: st
  * The renditions one media storage holds, made at most once at a time each in this process. One per
  * platform (Platform.renditions), beside the storage it reads and writes.
  */
-export class PublicationRenditions {
+export class PublicationRenditions implements Renditions {
   /** Renders in progress by key: a request for one of them shares it. */
   private readonly inFlight = new Map<string, Promise<Buffer | null>>();
   /** Background preparations in progress, awaited by `settled`. */

@@ -7,7 +7,7 @@ import type { CommandContext, CommandOutcome } from '../../commands/index.ts';
 import { type ExecuteOptions, execute, type Platform } from '../../platform.ts';
 import type { ParticipantState } from './participant.ts';
 import type { ParticipantCommand } from './participantDecider.ts';
-import { participantDecider } from './participantStates.ts';
+import { participantDecider, participantStatesOf } from './participantStates.ts';
 
 export type ParticipantOutcome = CommandOutcome<SwipeEvent, ParticipantState>;
 
@@ -22,6 +22,6 @@ export function runParticipantCommand(
   const stream = participantStream(command.searchId, command.participant);
   return execute(platform, stream, participantDecider, command, context, {
     ...options,
-    memory: platform.participantStates,
+    memory: participantStatesOf(platform),
   });
 }
