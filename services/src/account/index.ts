@@ -2,7 +2,6 @@
 
 export { listUsers } from './administration/userListQuery.ts';
 export { DEMO_PROMOCODE, seedDemoPromocode } from './premium/demoPromocode.ts';
-export { decodeBmp } from './profile/bmp.ts';
 export { setCatalogueLink } from './profile/catalogueLink.ts';
 export { startSession } from './session/sessions.ts';
 export { socialConfiguration, socialScriptOrigins } from './social/clientSettings.ts';

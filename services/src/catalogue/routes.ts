@@ -10,6 +10,8 @@ import { loadConfiguration } from './configuration/configurationQuery.ts';
 import { extraResource } from './extra/resource.ts';
 import { publicationTypeResource } from './publicationType/resource.ts';
 
+export { loadConfiguration } from './configuration/configurationQuery.ts';
+
 export function registerCatalogueRoutes(app: FastifyInstance, platform: Platform): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(

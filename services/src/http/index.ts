@@ -47,6 +47,7 @@ export {
   type ShellHead,
   type ShellHeadTags,
 } from './shellPage.ts';
+export { MICROSITE_MANIFEST_PATH } from './siteBranding.ts';
 export { guardedValidatorCompiler, refuseUnsafeText, registerTextRule } from './textRule.ts';
 export { issueToken } from './tokens.ts';
 export { type TrustedProxies, trustProxySchema } from './trustedProxies.ts';

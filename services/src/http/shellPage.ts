@@ -3,9 +3,9 @@
 // first screen's files named and, for a public page rendered on the server, its markup and the
 // answers it was rendered from (the client hydrates them instead of asking again).
 import type { FastifyRequest } from 'fastify';
-import { brandShell } from '../microsite/index.ts';
 import { escapeHtml } from './escapeHtml.ts';
 import type { ScreenPreloadTags } from './screenPreloads.ts';
+import { brandShell } from './siteBranding.ts';
 
 /** What a page's shell says of it in its head (link previews, canonical address), or null. */
 export interface ShellHeadTags {

@@ -2,7 +2,7 @@
 // microsite logos): a JPEG, PNG or WebP, or a BMP decoded by hand (sharp reads none); null when it
 // is none of them. Pictures past 40 megapixels are refused when read, before they are decoded whole.
 import sharp, { type Sharp } from 'sharp';
-import { decodeBmp } from '../account/index.ts';
+import { decodeBmp } from './bmp.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 40_000_000;

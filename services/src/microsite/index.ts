@@ -7,4 +7,3 @@ export { addMicrositeUser } from './micrositeWrites.ts';
 export { assertMicrositeScope, micrositeCondition, micrositesById, scopeOnSite } from './scope/micrositeScope.ts';
 export { micrositeOfHost } from './site/hostResolution.ts';
 export { micrositeHome } from './site/micrositeHome.ts';
-export { brandShell } from './site/siteBranding.ts';

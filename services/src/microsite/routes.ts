@@ -1,13 +1,13 @@
 // Microsites: the admin back office's routes and what a microsite's host serves of its own.
 import { ERROR_MESSAGES, micrositeEndpoints } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import { access, sessionOf } from '../http/index.ts';
+import { access, MICROSITE_MANIFEST_PATH, sessionOf } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { registerAdminMicrositeRoutes } from './admin/adminMicrositeRoutes.ts';
 import { accountMicrosites } from './site/accountMicrosites.ts';
 import { micrositeHome } from './site/micrositeHome.ts';
 import { micrositeSellers } from './site/micrositeSellers.ts';
-import { MICROSITE_MANIFEST_PATH, micrositeManifest } from './site/siteBranding.ts';
+import { micrositeManifest } from './site/siteBranding.ts';
 
 export { registerSiteResolution } from './site/siteRequests.ts';
 

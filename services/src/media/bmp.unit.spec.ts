@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solidBmp } from '../../testing/images.ts';
+import { solidBmp } from '../testing/images.ts';
 import { decodeBmp } from './bmp.ts';
 
 describe('BMP decoding', () => {
