@@ -9,10 +9,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { socialScriptOrigins } from './account/index.ts';
 import { registerAccountRoutes } from './account/routes.ts';
-import { registerAlertRoutes } from './alerts/routes.ts';
+import { alertLiveFacts, registerAlertRoutes } from './alerts/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { loadConfiguration, registerCatalogueRoutes } from './catalogue/routes.ts';
-import { registerGroupContextRoutes } from './group/routes.ts';
+import { groupLiveFacts, registerGroupContextRoutes } from './group/routes.ts';
 import { followLifecycle, Lifecycle, protectFromPressure } from './health/index.ts';
 import { registerHealthRoutes } from './health/routes.ts';
 import {
@@ -27,19 +27,21 @@ import {
   registerWebClient,
   UPLOAD_MAX_BYTES,
 } from './http/index.ts';
-import { startLiveGateway } from './live/index.ts';
+import { type LiveParts, startLiveGateway } from './live/index.ts';
 import { registerOutboxRoutes } from './mail/routes.ts';
 import { registerMediaRoutes } from './media/routes.ts';
 import { createAppMetrics, registerMetricsRoute } from './metrics/routes.ts';
+import { micrositeOfHost } from './microsite/index.ts';
 import { registerMicrositeRoutes, registerSiteResolution } from './microsite/routes.ts';
 import type { Platform } from './platform.ts';
 import { registerPublicationRoutes } from './publication/routes.ts';
-import { registerSearchRoutes, startSearchProcesses } from './search/routes.ts';
+import { maySocketWatch, registerSearchRoutes, startSearchProcesses } from './search/routes.ts';
 import { serverPageRenderer } from './serverRender/index.ts';
 import { linkPreviewHead, registerCardImageRoute, registerSharingRoutes } from './sharing/index.ts';
+import { LeadWebhookDispatcher } from './statistics/index.ts';
 import { registerStatisticsRoutes } from './statistics/routes.ts';
-import { registerSwipeRoutes } from './swipe/routes.ts';
-import { registerSynchronizerRoutes } from './synchronizer/routes.ts';
+import { registerSwipeRoutes, swipeLiveFacts } from './swipe/routes.ts';
+import { registerSynchronizerRoutes, synchronizerLiveFacts } from './synchronizer/routes.ts';
 
 export interface AppOptions {
   /** The built web client to serve; the API runs alone when absent. */
@@ -50,6 +52,14 @@ export interface AppOptions {
 }
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** What the contexts plug into live: the site of a socket's host, who may watch a search, what the log's facts tell. */
+const LIVE_PARTS: LiveParts = {
+  siteOfHost: micrositeOfHost,
+  mayWatch: maySocketWatch,
+  facts: [swipeLiveFacts, synchronizerLiveFacts, groupLiveFacts, alertLiveFacts],
+  leaderTasks: [(platform, log) => new LeadWebhookDispatcher(platform, log)],
+};
 
 export async function buildApp(platform: Platform, options: AppOptions = {}): Promise<FastifyInstance> {
   useSpanishErrors();
@@ -142,7 +152,7 @@ export async function buildApp(platform: Platform, options: AppOptions = {}): Pr
   );
 
   await startSearchProcesses(app, platform);
-  startLiveGateway(app, platform);
+  startLiveGateway(app, platform, LIVE_PARTS);
   registerSharingRoutes(app, platform);
   registerWebClient(app, options.webDirectory, {
     head: linkPreviewHead(platform),

@@ -8,9 +8,11 @@ import {
   ProjectedRowCache,
   ProjectionRunner,
 } from '@app/projections';
+import { forgetGoneDevice } from './account/index.ts';
 import { systemClock } from './clock.ts';
 import { StreamQueue } from './commands/index.ts';
 import type { AppConfig } from './config.ts';
+import { forgetGoneDevicesWith } from './live/index.ts';
 import { webPushSender } from './live/ports.ts';
 import type { Mailer } from './mail/index.ts';
 import { DevelopmentOutbox, SmtpMailer } from './mail/index.ts';
@@ -38,6 +40,8 @@ export async function startPlatform(
   parts: Partial<PlatformParts> = {},
   onLag?: LagListener,
 ): Promise<RunningPlatform> {
+  // Live's pushes forget a device its push service no longer knows through account's command.
+  forgetGoneDevicesWith(forgetGoneDevice);
   const db = connectReadModels(databaseUrl);
   await migrateReadModels(db);
   const personalData = personalDataVault(db);

@@ -6,6 +6,7 @@ export { setCatalogueLink } from './profile/catalogueLink.ts';
 export { startSession } from './session/sessions.ts';
 export { socialConfiguration, socialScriptOrigins } from './social/clientSettings.ts';
 export { changeAccount } from './user/changeAccount.ts';
+export { forgetGoneDevice } from './user/forgetGoneDevice.ts';
 export { registerUser } from './user/registerUser.ts';
 export { userStream } from './user/user.ts';
 export { type UserCommand, userDecider } from './user/userDecider.ts';

@@ -1,4 +1,3 @@
 // The alerts folder as other folders see it: what they may use of it.
-export { AlertReactor } from './alertReactor.ts';
 export { percolate } from './percolate.ts';
 export { switchSearchAlerts } from './switchSearchAlerts.ts';

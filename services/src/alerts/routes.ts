@@ -11,6 +11,8 @@ import type { Platform } from '../platform.ts';
 import { readableSearchRow, searchIdOf, searchParams } from '../search/index.ts';
 import { switchSearchAlerts } from './switchSearchAlerts.ts';
 
+export { alertLiveFacts } from './alertLiveFacts.ts';
+
 async function participantSearch(platform: Platform, request: FastifyRequest, uuid: string) {
   const searchId = searchIdOf(uuid);
   await readableSearchRow(platform, request, searchId);

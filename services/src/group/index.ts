@@ -1,7 +1,5 @@
 // The group folder as other folders see it: what they may use of it.
 export { currentGroup, runGroupCommand, runInvitationCommand } from './groupCommands.ts';
-export { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from './live/groupLiveMessages.ts';
-export { pushGroupFacts } from './live/groupPushes.ts';
 export { departDeletedAccount } from './membership/departDeletedAccount.ts';
 export { membershipOf } from './membership/membership.ts';
 export { userGroups } from './queries/accountGroups.ts';

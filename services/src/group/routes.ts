@@ -7,6 +7,8 @@ import { registerGroupRoutes } from './routes/groupRoutes.ts';
 import { registerInvitationRoutes } from './routes/invitationRoutes.ts';
 import { registerMemberRoutes } from './routes/memberRoutes.ts';
 
+export { groupLiveFacts } from './live/groupLiveFacts.ts';
+
 /** Every route of contracts' groupEndpoints (README.md in this folder tells the whole story). */
 export function registerGroupContextRoutes(app: FastifyInstance, platform: Platform): void {
   registerGroupRoutes(app, platform);

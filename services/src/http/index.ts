@@ -8,6 +8,7 @@ export { answerClientError } from './clientErrors.ts';
 export { handleError } from './errorHandler.ts';
 export { escapeHtml } from './escapeHtml.ts';
 export { registerGuards, sessionOf } from './guards.ts';
+export { hashGuestKey } from './guestKey.ts';
 export { comesFromLoopback, isLoopbackAddress } from './loopback.ts';
 export {
   type MultipartForm,

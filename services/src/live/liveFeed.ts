@@ -1,21 +1,14 @@
 // The leader's subscription to the log, from its head when it takes the lead: each batch's live
-// facts are sent to their rooms once the read models show them, then queued pushes go out; news
-// publications are percolated against saved searches with alerts on (services/src/alerts).
+// facts are sent to their rooms once the read models show them, then their pushes go out. What each
+// fact tells is the contexts' (LiveParts.facts: swipe, groups, the synchronizer, alerts).
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
 import { connectReadModels, projectionNamed, type ReadModelDatabase } from '@app/projections';
-import { AlertReactor } from '../alerts/index.ts';
-import { pushGroupFacts } from '../group/index.ts';
 import { awaitReadModelsOf, type Platform } from '../platform.ts';
-import { pushSynchronizations } from '../synchronizer/index.ts';
 import type { Leadership } from './leaderLock.ts';
-import { emitLiveMessages, LIVE_EVENT_TYPES } from './liveMessages.ts';
-import { pushCoincidences } from './push/coincidencePushes.ts';
-import type { PushDispatcher } from './push/pushDispatcher.ts';
+import type { LiveFacts, Log } from './liveParts.ts';
 import { REVOKING_EVENT_TYPES, revokeRights } from './revocations.ts';
 import type { LiveServer } from './socketTypes.ts';
-
-const PUSHED_TYPES = new Set(['search.decision_made.v1', 'search.selection_finished.v1']);
 
 /**
  * The tables of the projections no live message reads (statistics, activity, the push queue, lead
@@ -33,15 +26,16 @@ const LIVE_CONNECTIONS = 4;
 export class LiveFeed implements Leadership {
   private subscription: Subscription | undefined;
   private db: ReadModelDatabase | undefined;
-  private readonly alerts: AlertReactor;
+  /** The facts any part sends messages or pushes for. */
+  private readonly liveTypes: ReadonlySet<string>;
 
   constructor(
     private readonly platform: Platform,
     private readonly io: LiveServer,
-    private readonly pushes: PushDispatcher,
-    private readonly log: (message: string, error?: unknown) => void,
+    private readonly facts: readonly LiveFacts[],
+    private readonly log: Log,
   ) {
-    this.alerts = new AlertReactor(platform, log);
+    this.liveTypes = new Set(facts.flatMap((part) => [...part.eventTypes]));
   }
 
   async lead(): Promise<void> {
@@ -50,7 +44,7 @@ export class LiveFeed implements Leadership {
     this.subscription = this.platform.store.subscribe(head, (events) => this.handle(events), {
       onError: (error) => this.log('live feed failed, retrying', error),
     });
-    void this.pushes.deliverPending();
+    for (const part of this.facts) part.lead?.();
   }
 
   async stepDown(): Promise<void> {
@@ -62,8 +56,8 @@ export class LiveFeed implements Leadership {
 
   /** A message that cannot be built is logged and skipped: retrying the batch would repeat the others. */
   private async handle(events: readonly RecordedEvent[]): Promise<void> {
-    void this.alerts.react(this.db ?? this.platform.db, events);
-    const live = events.filter((event) => LIVE_EVENT_TYPES.has(event.type) || REVOKING_EVENT_TYPES.has(event.type));
+    for (const part of this.facts) part.arrived?.(this.db ?? this.platform.db, events);
+    const live = events.filter((event) => this.liveTypes.has(event.type) || REVOKING_EVENT_TYPES.has(event.type));
     if (live.length === 0) return;
     const db = this.db ?? this.platform.db;
     const batch = { checkpoint: live[live.length - 1]!.checkpoint, events };
@@ -75,16 +69,17 @@ export class LiveFeed implements Leadership {
     // Rights taken away first: no message of this batch reaches a socket that lost them (a watch
     // asked after this reads read models that already show the change).
     await revokeRights(this.io, db, live).catch((error: unknown) => this.log('revoking socket rights failed', error));
-    await emitLiveMessages(this.io, db, live, this.log);
+    await Promise.all(
+      this.facts.map((part) =>
+        part.emit?.(this.io, db, live).catch((error: unknown) => this.log('live messages failed', error)),
+      ),
+    );
     void allShown.then(() => this.push(db, live));
   }
 
   /** Pushes read the push queue and other read models: sent once every projection shows the batch. */
   private push(db: ReadModelDatabase, live: readonly RecordedEvent[]): void {
     if (!this.subscription) return;
-    if (live.some((event) => PUSHED_TYPES.has(event.type))) void this.pushes.deliverPending();
-    void pushCoincidences(this.platform, db, live, this.log);
-    void pushSynchronizations(this.platform, live, this.log);
-    void pushGroupFacts(this.platform, this.io, db, live, this.log);
+    for (const part of this.facts) part.push?.(this.io, db, live);
   }
 }

@@ -9,11 +9,10 @@ import pg from 'pg';
 import { Server } from 'socket.io';
 import { registerSocketConnectionCount } from '../metrics/index.ts';
 import type { Platform } from '../platform.ts';
-import { LeadWebhookDispatcher } from '../statistics/index.ts';
 import { LeaderLock } from './leaderLock.ts';
 import { createLiveAdapter } from './liveAdapter.ts';
 import { LiveFeed } from './liveFeed.ts';
-import { PushDispatcher } from './push/pushDispatcher.ts';
+import type { LeaderTask, LiveParts } from './liveParts.ts';
 import { handleSocket } from './searchRooms.ts';
 import { identifySocket } from './socketIdentity.ts';
 import type { LiveServer } from './socketTypes.ts';
@@ -33,10 +32,10 @@ declare module 'fastify' {
   }
 }
 
-function createServer(app: FastifyInstance, platform: Platform): LiveServer {
+function createServer(app: FastifyInstance, platform: Platform, parts: LiveParts): LiveServer {
   const io: LiveServer = new Server(app.server, { path: SOCKET_PATH, serveClient: false });
   io.use((socket, next) => {
-    identifySocket(platform, socket.handshake.auth, socket.request).then(
+    identifySocket(platform, socket.handshake.auth, socket.request, parts.siteOfHost).then(
       (identity) => {
         if (identity instanceof Error) return next(identity);
         socket.data = identity;
@@ -45,7 +44,7 @@ function createServer(app: FastifyInstance, platform: Platform): LiveServer {
       () => next(new Error('unavailable')),
     );
   });
-  io.on('connection', (socket) => handleSocket(platform, socket));
+  io.on('connection', (socket) => handleSocket(platform, socket, parts.mayWatch));
   return io;
 }
 
@@ -53,13 +52,13 @@ function createServer(app: FastifyInstance, platform: Platform): LiveServer {
  * Sockets are served as soon as the app exists; the adapter's connections, the leadership and the
  * feed start only when the server listens, so tests that only inject requests open nothing.
  */
-export function startLiveGateway(app: FastifyInstance, platform: Platform): LiveGateway {
+export function startLiveGateway(app: FastifyInstance, platform: Platform, parts: LiveParts): LiveGateway {
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
-  const io = createServer(app, platform);
+  const io = createServer(app, platform, parts);
   const unregister = registerSocketConnectionCount(() => io.engine.clientsCount);
   let pool: pg.Pool | undefined;
   let lock: LeaderLock | undefined;
-  let webhooks: LeadWebhookDispatcher | undefined;
+  let tasks: LeaderTask[] = [];
   app.server.once('listening', () => {
     const connectionString = platform.databaseUrl;
     pool = new pg.Pool({ connectionString, max: 3 });
@@ -68,18 +67,18 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform): Live
     pool.on('error', () => {});
     pool.on('connect', (client) => client.on('error', () => {}));
     io.adapter(createLiveAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
-    const pushes = new PushDispatcher(platform, log);
-    lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, pushes, log), log);
+    const facts = parts.facts.map((make) => make(platform, log));
+    lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, facts, log), log);
     lock.start();
-    webhooks = new LeadWebhookDispatcher(platform, log);
-    webhooks.start(() => lock?.leading ?? false);
+    tasks = parts.leaderTasks.map((make) => make(platform, log));
+    for (const task of tasks) task.start(() => lock?.leading ?? false);
   });
   app.addHook('preClose', async () => {
     io.local.disconnectSockets(true);
   });
   app.addHook('onClose', async () => {
     unregister();
-    webhooks?.stop();
+    for (const task of tasks) task.stop();
     await lock?.stop();
     await io.close();
     await pool?.end();

@@ -4,21 +4,21 @@
 // one through the host of a microsite that is not active.
 import type { IncomingMessage } from 'node:http';
 import { ERROR_MESSAGES, guestKeySchema, MICROSITE_MESSAGES, socketAuthSchema } from '@app/contracts';
-import { resolveSession } from '../http/index.ts';
-import { micrositeOfHost } from '../microsite/index.ts';
+import { hashGuestKey, resolveSession } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
-import { hashGuestKey } from '../search/index.ts';
 import { handshakeHostname } from './handshakeHost.ts';
+import type { LiveParts } from './liveParts.ts';
 import type { SocketData } from './socketTypes.ts';
 
 export async function identifySocket(
   platform: Platform,
   auth: unknown,
   request: IncomingMessage,
+  siteOfHost: LiveParts['siteOfHost'],
 ): Promise<SocketData | Error> {
   const parsed = socketAuthSchema.safeParse(auth ?? {});
   if (!parsed.success) return new Error(ERROR_MESSAGES.notLoggedIn);
-  const microsite = await micrositeOfHost(platform, handshakeHostname(request, platform.config.trustProxy));
+  const microsite = await siteOfHost(platform, handshakeHostname(request, platform.config.trustProxy));
   if (microsite && microsite.status !== 'active') return new Error(MICROSITE_MESSAGES.unavailableTitle);
   const { token, guestKey } = parsed.data;
   const { jwtSecret } = platform.config;

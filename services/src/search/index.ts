@@ -6,7 +6,6 @@ export { countResults, matchingAmong, resultIds } from './query/searchQueries.ts
 export { resultCards } from './results/resultCards.ts';
 export { queryOfSearch, savedSearchQuery } from './results/savedSearchQuery.ts';
 export { searchesFinding } from './results/searchesFinding.ts';
-export { hashGuestKey } from './searchActor.ts';
 export { createSearch, runSearchCommand } from './searchCommands.ts';
 export { idParams, readableSearchRow, searchIdOf, searchParams, viewerOf } from './searchParams.ts';
 export { findSearchRow, findSearchRows, type SearchRow, searchRowOrThrow, viewerOwns } from './searchRows.ts';

@@ -7,6 +7,7 @@ import { registerLooseningRoute } from './loosening/looseningRoute.ts';
 import { registerSearchReadRoutes } from './results/searchReadRoutes.ts';
 import { registerSearchWriteRoutes } from './saving/searchWriteRoutes.ts';
 
+export { maySocketWatch } from './live/socketWatch.ts';
 export { startSearchProcesses } from './searchProcesses.ts';
 
 /** Every route of contracts' searchEndpoints, and the loosenings of a draft (searchLooseningEndpoints). */

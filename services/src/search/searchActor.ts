@@ -1,13 +1,11 @@
 // Who calls a search route: the session's account and the guest key header (only its SHA-256 is
 // ever kept or compared).
-import { createHash } from 'node:crypto';
 import { GUEST_KEY_HEADER, guestKeySchema, VALIDATION_MESSAGES } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../commands/index.ts';
+import { hashGuestKey } from '../http/index.ts';
 import type { SearchActor } from './ownership.ts';
-
-export const hashGuestKey = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** The guest key's hash, null without the header; 422 when the header is not a key. */
 export function guestKeyHashOf(request: FastifyRequest): string | null {

@@ -10,6 +10,8 @@ import { registerPredictionRoutes } from './prediction/predictionRoutes.ts';
 import { registerRankingRoutes } from './ranking/rankingRoutes.ts';
 import { registerSuperlikeRoutes } from './superlikes/superlikeRoutes.ts';
 
+export { swipeLiveFacts } from './live/swipeLiveFacts.ts';
+
 export function registerSwipeRoutes(app: FastifyInstance, platform: Platform): void {
   registerDecisionRoutes(app, platform);
   registerParticipationRoutes(app, platform);

@@ -4,11 +4,11 @@
 import { pushDeviceOf, pushNotificationStream } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { PushDispatcher } from '../../swipe/live/pushDispatcher.ts';
 import { type Person, type SwipeWorld, startSwipeWorld } from '../../swipe/testing/swipeWorld.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
 import { listenOnFreePort, untilLeading } from '../testing.ts';
 import { notifyUsers } from './index.ts';
-import { PushDispatcher } from './pushDispatcher.ts';
 import { webPushSender } from './pushSender.ts';
 import { type LoopbackPushService, startLoopbackPushService } from './testing/loopbackPushService.ts';
 

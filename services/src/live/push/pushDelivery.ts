@@ -4,10 +4,10 @@
 // wins, so a notification already recorded (a replay, another leader) is never sent again.
 import { type PushEvent, type PushOutcome, pushNotificationStream } from '@app/contracts';
 import { VersionConflictError } from '@app/eventstore';
-import { userDecider, userStream } from '../../account/index.ts';
-import { DomainError, eventMetadata, handleCommand, systemContext } from '../../commands/index.ts';
+import { eventMetadata, systemContext } from '../../commands/index.ts';
 import { recordPushOutcome } from '../../metrics/index.ts';
 import type { Platform } from '../../platform.ts';
+import { forgetGoneDevice } from './goneDevices.ts';
 import { type PushSender, subscriptionOf } from './pushSender.ts';
 
 /** What the service worker shows; a click opens `url`'s path (messages of type navigate). */
@@ -47,16 +47,6 @@ async function devicesToNotify(platform: Platform, delivery: PushDelivery) {
     .execute();
 }
 
-async function unsubscribeGone(platform: Platform, userId: string, device: string): Promise<void> {
-  const command = { type: 'unsubscribePush' as const, device, reason: 'gone' as const };
-  try {
-    await handleCommand(platform, userStream(userId), userDecider, command, systemContext(platform.clock.now()));
-  } catch (error) {
-    // An account deleted meanwhile has no devices left to forget.
-    if (!(error instanceof DomainError)) throw error;
-  }
-}
-
 /** Sends and records one notification; returns how it went. */
 export async function deliverPush(
   platform: Platform,
@@ -75,7 +65,7 @@ export async function deliverPush(
     usable.map(async ({ device, subscription }) => {
       const outcome = await sender.send(subscription, payload);
       recordPushOutcome(outcome === 'sent' ? 'ok' : outcome);
-      if (outcome === 'gone') await unsubscribeGone(platform, delivery.recipientUserId, device);
+      if (outcome === 'gone') await forgetGoneDevice(platform, delivery.recipientUserId, device);
       return outcome;
     }),
   );

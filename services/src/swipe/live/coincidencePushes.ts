@@ -3,9 +3,11 @@
 // applied the batch, so the decision row says whom this very like coincided with.
 import { participantKey, type RecordedEvent, type SwipeEvent } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
+import { notifyUsers } from '../../live/index.ts';
 import type { Platform } from '../../platform.ts';
-import { likeCoincidedWith, participantsOf, publicationSummary } from '../../swipe/index.ts';
-import { notifyUsers } from './index.ts';
+import { likeCoincidedWith } from '../deciding/coincidences.ts';
+import { publicationSummary } from '../publicationFacts.ts';
+import { participantsOf } from '../swipeUsers.ts';
 
 /** 'Ana, Beto y Caro' */
 function spanishList(names: readonly string[]): string {

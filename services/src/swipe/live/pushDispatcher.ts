@@ -1,9 +1,9 @@
 // Delivers queued push notifications (the push_notifications read model: superlikes to the
-// publication's owners, finished selections to the search's owner) through pushDelivery.ts, which
+// publication's owners, finished selections to the search's owner) through live's deliverPush, which
 // records how each went as `push.delivered.v1`, so a replay never sends again. Runs on the live
 // leader only; without a sender (no VAPID keys) everything stays queued.
+import { deliverPush } from '../../live/index.ts';
 import type { Platform } from '../../platform.ts';
-import { deliverPush } from './pushDelivery.ts';
 import { type PendingPush, pushPayload } from './pushPayload.ts';
 
 const BATCH = 50;

@@ -1,6 +1,6 @@
-// What each fact of the log tells the connected participants and sellers. Read after the read
-// models have applied the fact (the leader waits for them), so counts and coincidences are the
-// ones the swipe projection computed in log order.
+// What each swiping fact of the log tells the connected participants and sellers. Read after the
+// read models have applied the fact (the live leader waits for them), so counts and coincidences
+// are the ones the swipe projection computed in log order.
 import {
   participantKey,
   type RecordedEvent,
@@ -11,16 +11,12 @@ import {
 } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import { emitGroupMessage, GROUP_LIVE_EVENT_TYPES } from '../group/index.ts';
-import {
-  likeCoincidence,
-  namedParticipants,
-  publicationSummary,
-  searcherOf,
-  withdrawnSuperlikes,
-} from '../swipe/index.ts';
-import { emitSynchronizationMessage, SYNCHRONIZER_LIVE_EVENT_TYPES } from '../synchronizer/index.ts';
-import type { LiveServer } from './socketTypes.ts';
+import type { LiveServer, Log } from '../../live/index.ts';
+import { namedParticipants } from '../deciding/coincidences.ts';
+import { likeCoincidence } from '../deciding/likeCoincidence.ts';
+import { publicationSummary } from '../publicationFacts.ts';
+import { withdrawnSuperlikes } from '../superlikes/receivedSuperlikes.ts';
+import { searcherOf } from '../superlikes/searcher.ts';
 
 type DataOf<Type extends SwipeEvent['type']> = Extract<SwipeEvent, { type: Type }>['data'];
 
@@ -122,15 +118,13 @@ async function selectionFinished(
     io.to(userRoom(owner)).emit(SERVER_SOCKET_EVENTS.selectionFinishedForOwner, message);
 }
 
-type Log = (message: string, error?: unknown) => void;
-
 /**
- * The live messages of a batch of facts; facts nobody watches live are passed over. Decision counts
+ * The swiping messages of a batch of facts; other facts are passed over. Decision counts
  * are read for the whole batch at once and the rest concurrently: a busy search sends a hundred
  * decisions a second, and one message at a time would fall behind. A message that cannot be built
  * is logged and skipped.
  */
-export async function emitLiveMessages(
+export async function emitSwipeMessages(
   io: LiveServer,
   db: ReadModelDatabase,
   events: readonly RecordedEvent[],
@@ -163,16 +157,6 @@ export async function emitLiveMessages(
         messages.push(logged(recorded, selectionFinished(io, db, data, at)));
         break;
       }
-      case 'group.member_joined.v1':
-      case 'group.search_pinned.v1':
-      case 'publication.created.v1':
-        messages.push(logged(recorded, emitGroupMessage(io, db, recorded)));
-        break;
-      case 'synchronizer.run_completed.v1':
-      case 'synchronizer.run_failed.v1':
-      case 'synchronizer.run_postponed.v1':
-        emitSynchronizationMessage(io, recorded);
-        break;
       default:
         break;
     }
@@ -184,10 +168,8 @@ export async function emitLiveMessages(
   await Promise.all([counts, withdrawn, ...messages]);
 }
 
-export const LIVE_EVENT_TYPES: ReadonlySet<string> = new Set([
+export const SWIPE_LIVE_EVENT_TYPES: ReadonlySet<string> = new Set([
   'search.decision_made.v1',
   'search.decision_undone.v1',
   'search.selection_finished.v1',
-  ...GROUP_LIVE_EVENT_TYPES,
-  ...SYNCHRONIZER_LIVE_EVENT_TYPES,
 ]);

@@ -1,8 +1,8 @@
 // What a push notification says. SPEC.md does not word these; the service worker navigates to `url`
 // (messages of type navigate).
 import type { ReadModelDatabase } from '@app/projections';
-import { publicationSummary } from '../../swipe/index.ts';
-import type { PushMessage } from './pushDelivery.ts';
+import type { PushMessage } from '../../live/index.ts';
+import { publicationSummary } from '../publicationFacts.ts';
 
 export interface PendingPush {
   id: string;
