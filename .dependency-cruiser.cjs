@@ -72,6 +72,14 @@ module.exports = {
       },
     },
     {
+      name: 'no-circular',
+      comment:
+        'Product code has no import cycle, type imports included: a folder that uses another is never used by it (docs/decisions/boundaries.md).',
+      severity: 'error',
+      from: { pathNot: TEST_CODE },
+      to: { circular: true, viaOnly: { pathNot: TEST_CODE } },
+    },
+    {
       name: 'production-imports-tests',
       comment: 'Production code never imports tests, test support or labelled sets.',
       severity: 'error',

@@ -5,7 +5,7 @@ import { shiftDay } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { argentineDayStart } from '../reportRange.ts';
-import type { ReportScope } from './reportQuery.ts';
+import type { ReportScope } from './reportScope.ts';
 
 function attribution({ source }: ReportScope) {
   if (source.type === 'user') {

@@ -3,7 +3,7 @@
 import type { RankedUser } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
-import type { ReportScope } from './reportQuery.ts';
+import type { ReportScope } from './reportScope.ts';
 
 const RANKED_USERS = 10;
 

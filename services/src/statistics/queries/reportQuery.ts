@@ -8,14 +8,13 @@ import {
   type ReportList,
   type StatisticCount,
   type StatisticMetric,
-  type StatisticSource,
   shiftDay,
 } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import type { DayRange } from '../reportRange.ts';
 import { funnelLeads } from './funnelLeads.ts';
 import { rankedUsers } from './rankedUsers.ts';
+import type { ReportScope } from './reportScope.ts';
 
 interface CountRow {
   metric: StatisticMetric;
@@ -24,13 +23,6 @@ interface CountRow {
   people: number;
   events: number;
   items: number;
-}
-
-export interface ReportScope {
-  source: StatisticSource;
-  range: DayRange;
-  /** Only facts about this publication (the per-publication funnel). */
-  publicationId?: string | undefined;
 }
 
 /**
