@@ -9,6 +9,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export function mirrorSessionInCookie(): void {
   effect(() => {
     const lifetime = sessionToken.value === null ? 0 : YEAR_SECONDS;
+    // biome-ignore lint/suspicious/noDocumentCookie: one fixed name and value; the Cookie Store API is missing from Safari and Firefox.
     document.cookie = `${SIGNED_IN_COOKIE}=${lifetime ? '1' : ''}; path=/; max-age=${lifetime}; samesite=lax`;
   });
 }
