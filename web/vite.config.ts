@@ -1,5 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import {
+  firstScreenChunkGroups,
+  recordFirstScreenChunks,
+  recordingFirstScreenChunks,
+} from './build/firstScreenChunks.ts';
 import { landingSizeReport } from './build/landingSizeReport.ts';
 import { mantineStyles } from './build/mantineStyles.ts';
 import { precompress } from './build/precompress.ts';
@@ -8,6 +14,22 @@ import { serviceWorker } from './build/serviceWorkerBuild.ts';
 
 /** Where `npm start` serves the API during development (`npm run dev --workspace web`). */
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
+
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The app's chunk and the screens a visit starts on, each one chunk (build/firstScreenChunks.ts). */
+const FIRST_SCREEN_CHUNKS = {
+  app: 'src/main.tsx',
+  screens: {
+    landing: 'src/landing/LandingPage.tsx',
+    storefront: 'src/storefront/StorefrontPage.tsx',
+    publication: 'src/publication/page/PublicationPage.tsx',
+    'microsite-home': 'src/microsite/MicrositeHomePage.tsx',
+    'search-builder': 'src/search/builder/SearchBuilderPage.tsx',
+    'swipe-results': 'src/swipe/SwipeResultsPage.tsx',
+    dashboard: 'src/dashboard/DashboardPage.tsx',
+  },
+};
 
 /** The server's build of the client (`--ssr src/app/serverEntry.tsx`): markup only, no assets. */
 const serverBuild: UserConfig = {
@@ -21,7 +43,10 @@ const browserBuild: UserConfig = {
   plugins: [
     mantineStyles(),
     react(),
-    landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 150 }),
+    // The real build's; the recording build chunks as Rolldown would.
+    ...(recordingFirstScreenChunks
+      ? []
+      : [landingSizeReport({ landingModule: 'src/landing/LandingPage.tsx', budgetKilobytes: 150 })]),
     // The screens a visit often starts on: the server has the shell name their files (pages.ts).
     screenPreloads({
       landing: 'src/landing/LandingPage.tsx',
@@ -35,6 +60,7 @@ const browserBuild: UserConfig = {
     }),
     serviceWorker(),
     precompress(),
+    ...(recordingFirstScreenChunks ? [recordFirstScreenChunks(FIRST_SCREEN_CHUNKS)] : []),
   ],
   server: { proxy: { '/api': apiOrigin } },
   preview: { proxy: { '/api': apiOrigin } },
@@ -42,6 +68,7 @@ const browserBuild: UserConfig = {
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
+      output: { codeSplitting: { groups: firstScreenChunkGroups(WEB_ROOT) } },
       onwarn(warning, warn) {
         // zod places /*@__PURE__*/ where Rollup cannot use it; harmless, and not ours to fix.
         if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules/zod/')) return;

@@ -24,3 +24,19 @@ export function withStaticImports(start: readonly OutputChunk[], chunks: Map<str
   }
   return [...seen.values()];
 }
+
+/**
+ * What every page runs: the entry (src/boot.ts, the page's only script), the app it imports once
+ * the page has painted, and every chunk those import statically.
+ */
+export function appChunks(chunks: Map<string, OutputChunk>): OutputChunk[] {
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  const started = entries.flatMap((entry) => entry.dynamicImports.flatMap((file) => chunks.get(file) ?? []));
+  return withStaticImports([...entries, ...started], chunks);
+}
+
+/** The chunk a module was bundled into: its own, or the group's that took it. */
+export function chunkHolding(chunks: Map<string, OutputChunk>, moduleId: string): OutputChunk | undefined {
+  const all = [...chunks.values()];
+  return all.find((chunk) => chunk.facadeModuleId === moduleId) ?? all.find((chunk) => moduleId in chunk.modules);
+}

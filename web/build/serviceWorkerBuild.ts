@@ -1,22 +1,23 @@
 // Writes dist/sw.js from build/serviceWorker.js: the version (a hash of what it caches, so every
 // build that changes the first screen is a new worker) and the files to cache on install (the
-// offline page, icons, manifest, and the entry's scripts and stylesheets).
+// offline page, icons, manifest, the app's scripts every page runs and their stylesheets).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rollup } from 'vite';
+import { appChunks, chunksOf } from './bundleChunks.ts';
 
 const ALWAYS_CACHED = ['/offline.html', '/icons/icon-192.png', '/manifest.webmanifest'];
 
 function entryFiles(bundle: Rollup.OutputBundle): string[] {
-  const files = new Set<string>();
-  for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isEntry) continue;
-    for (const file of [output.fileName, ...output.imports, ...(output.viteMetadata?.importedCss ?? [])]) {
-      // Only what is emitted: a precached file that is missing fails the worker's whole install.
-      if (file in bundle) files.add(`/${file}`);
-    }
-  }
-  return [...files].sort();
+  const files = appChunks(chunksOf(bundle)).flatMap((chunk) => [
+    chunk.fileName,
+    ...(chunk.viteMetadata?.importedCss ?? []),
+  ]);
+  // Only what is emitted: a precached file that is missing fails the worker's whole install.
+  return [...new Set(files)]
+    .filter((file) => file in bundle)
+    .map((file) => `/${file}`)
+    .sort();
 }
 
 export function serviceWorker(): Plugin {

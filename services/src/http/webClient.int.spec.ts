@@ -15,7 +15,7 @@ const SHELL =
   '<!doctype html><html lang="es"><head><title>Deslizá</title></head><body><div id="root"></div></body></html>';
 
 /** As the client's build writes it: the routes in the router's order, a screen's files. */
-const SCREEN_PRELOADS = [
+const SCREEN_PRELOADS_ROUTES = [
   {
     pattern: '^\\/landing\\/?$',
     scripts: ['/assets/Landing-a1.js', '/assets/Card-b2.js'],
@@ -24,6 +24,7 @@ const SCREEN_PRELOADS = [
   { pattern: '^\\/search\\/?$', scripts: [], styles: [] },
   { pattern: '^\\/([^/]+?)\\/?$', scripts: ['/assets/Storefront-d4.js'], styles: [] },
 ];
+const SCREEN_PRELOADS = { app: ['/assets/main-e5.js', '/assets/Card-b2.js'], routes: SCREEN_PRELOADS_ROUTES };
 
 let world: TestPlatform;
 let app: FastifyInstance;
@@ -113,16 +114,18 @@ describe('the app shell', () => {
     expect(plain.body).toContain('<div id="root"></div>');
   });
 
-  it("names the files of the path's screen, first matching route first, so they download beside the entry", async () => {
+  it("names the app's files and the path's screen's, first matching route first, so they download beside the entry", async () => {
     const landing = await app.inject({ url: '/landing?from=mail' });
+    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/main-e5.js" />');
     expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Landing-a1.js" />');
-    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-b2.js" />');
+    expect(landing.body.match(/Card-b2\.js/g)).toHaveLength(1);
     expect(landing.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/Landing-c3.css" />');
     expect(landing.body).not.toContain('Storefront-d4.js');
     const storefront = await app.inject({ url: '/inmobiliaria-palermo' });
     expect(storefront.body).toContain('href="/assets/Storefront-d4.js"');
     const search = await app.inject({ url: '/search' });
-    expect(search.body).not.toContain('modulepreload');
+    expect(search.body).toContain('href="/assets/main-e5.js"');
+    expect(search.body).not.toContain('Landing-a1.js');
   });
 
   it('inlines the configuration the host serves, so the client asks for it no more (issue 34, item 11)', async () => {

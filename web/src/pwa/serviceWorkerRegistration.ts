@@ -26,10 +26,12 @@ export function applyUpdate(): void {
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  window.addEventListener('load', () => {
+  const register = () =>
     navigator.serviceWorker
       .register('/sw.js')
       .then(watchForUpdates)
       .catch((error: unknown) => console.warn('Service worker registration failed', error));
-  });
+  // After the page's own downloads; the app itself often starts after the load (web/src/boot.ts).
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }

@@ -1,0 +1,89 @@
+// Few files for a first screen. Rolldown splits code wherever two lazy modules share some (the
+// search builder came in 87 files and 23 stylesheets, each a request with its headers and, on a
+// phone's six connections, a round trip). Here the app every page runs (src/main.tsx and the
+// modules it uses) is one chunk, and each screen a visit starts on is one chunk with its own
+// modules, each with one stylesheet. A module two such screens share goes with the first of
+// them listed (the smaller screen); the other imports that chunk too.
+//
+// Which modules a chunk uses is only known after tree-shaking (the app imports Mantine's index,
+// which names every component), so the build runs twice: `FIRST_SCREEN_CHUNKS=record` chunks as
+// Rolldown would and writes each chunk's modules to RECORD_FILE; the real build groups them.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rolldown } from 'vite';
+import { chunksOf, withStaticImports } from './bundleChunks.ts';
+
+export const recordingFirstScreenChunks = process.env.FIRST_SCREEN_CHUNKS === 'record';
+
+interface ChunkPlan {
+  /** The module that starts the app, relative to the Vite root. */
+  app: string;
+  /** Chunk name → the screen's module, relative to the Vite root; the first listed wins a shared module. */
+  screens: Record<string, string>;
+}
+
+interface Recorded {
+  /** What the entry runs before it starts the app (Vite's preload helper): never in another chunk. */
+  entry: string[];
+  app: string[];
+  screens: { name: string; modules: string[] }[];
+}
+
+const recordFile = (root: string) => path.join(root, 'node_modules', '.first-screen-chunks', 'modules.json');
+
+/** The first build's plugin: writes the modules of the app's and each screen's chunks as Rolldown made them. */
+export function recordFirstScreenChunks(plan: ChunkPlan): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'record-first-screen-chunks',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = chunksOf(bundle);
+        const chunkOf = (module: string) => {
+          const id = path.resolve(root, module);
+          const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
+          if (!chunk) this.error(`record-first-screen-chunks: no chunk comes from ${module}`);
+          return chunk;
+        };
+        const modulesOf = (start: Rolldown.OutputChunk[]) =>
+          new Set(withStaticImports(start, chunks).flatMap((chunk) => Object.keys(chunk.modules)));
+        const entryModules = modulesOf([...chunks.values()].filter((chunk) => chunk.isEntry));
+        const app = [...modulesOf([chunkOf(plan.app)])].filter((id) => !entryModules.has(id));
+        const taken = new Set([...entryModules, ...app]);
+        const screens = Object.entries(plan.screens).map(([name, module]) => ({
+          name,
+          modules: [...modulesOf([chunkOf(module)])].filter((id) => !taken.has(id)).sort(),
+        }));
+        // Vite's helpers only: the page and src/boot.ts stay the entry chunk.
+        const recorded: Recorded = { entry: [...entryModules].filter((id) => id.startsWith('\0')), app, screens };
+        mkdirSync(path.dirname(recordFile(root)), { recursive: true });
+        writeFileSync(recordFile(root), JSON.stringify(recorded));
+      },
+    },
+  };
+}
+
+/**
+ * The real build's groups (none before a first build). Each group takes its modules' dependencies
+ * too, so the groups claim in order: the entry's helpers first (the entry must not import the
+ * app), the app, then the screens as listed.
+ */
+export function firstScreenChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
+  const file = recordFile(root);
+  if (recordingFirstScreenChunks || !existsSync(file)) return [];
+  const recorded = JSON.parse(readFileSync(file, 'utf8')) as Recorded;
+  const named = [
+    { name: 'entry-helpers', modules: recorded.entry },
+    { name: 'main', modules: recorded.app },
+    ...recorded.screens,
+  ];
+  return named.map(({ name, modules }, index) => {
+    const members = new Set(modules);
+    return { name, test: (id: string) => members.has(id), priority: named.length - index };
+  });
+}
