@@ -1,7 +1,9 @@
 // The configuration (SPEC.md section 7): the server inlines it into every page it sends (a JSON
 // <script>, services/src/http/webClient.ts), so the app reads it without a request; without it
 // (the development server's page) it is read from GET /api/configuration once per browser session
-// and kept in sessionStorage. Its schema (with zod) downloads beside it, off the first screen's files.
+// and kept in sessionStorage. The inlined copy is the server's answer in this very page, from the
+// same build: it is read as it is. A stored or fetched copy is checked with its schema (with zod,
+// downloaded only then): a stored one may come from an older build.
 import type { Configuration } from '@app/contracts/configuration';
 import { mirrorInStorage, readStoredJson, storageOf } from '../session/persistedSignal.ts';
 import { configuration } from '../session/sessionState.ts';
@@ -48,8 +50,9 @@ export function inlinedConfiguration(): unknown {
 
 /** The page's inlined configuration, else this browser session's stored one, else read anew. */
 export async function loadConfiguration(http: HttpClient): Promise<void> {
-  const known = inlinedConfiguration() ?? readStoredJson(storageOf('session'), STORAGE_KEY);
-  const valid = known === undefined || known === null ? null : await parseConfiguration(known);
+  const inlined = inlinedConfiguration() as Configuration | undefined;
+  const stored = inlined ? null : readStoredJson(storageOf('session'), STORAGE_KEY);
+  const valid = inlined ?? (stored === undefined || stored === null ? null : await parseConfiguration(stored));
   mirrorInStorage('session', STORAGE_KEY, configuration);
   configuration.value = valid ?? (await fetchConfiguration(http));
 }

@@ -10,6 +10,7 @@ import { startNotificationPrompt } from '../pwa/notificationPrompt.ts';
 import { registerServiceWorker } from '../pwa/serviceWorkerRegistration.ts';
 import { keepUserFresh, loadCurrentUser } from '../session/sessionActions.ts';
 import { mirrorSessionInCookie } from '../session/signedInCookie.ts';
+import { onFirstInteraction } from '../shared/onFirstInteraction.ts';
 
 async function startConfiguration(): Promise<void> {
   try {
@@ -20,10 +21,7 @@ async function startConfiguration(): Promise<void> {
   }
 }
 
-/**
- * zod's Spanish messages (SPEC.md section 5), installed as soon as zod has downloaded (beside the
- * first screen, not before it): long before a person can fill in and send a form.
- */
+/** zod's Spanish messages (SPEC.md section 5), before a person can fill in and send a form. */
 async function installSpanishErrors(): Promise<void> {
   const { useSpanishErrors: installMessages } = await import('@app/contracts/spanishErrors');
   installMessages();
@@ -33,7 +31,7 @@ async function installSpanishErrors(): Promise<void> {
 export function startApplication(): Promise<void> {
   closeOnlyTopmostPanelOnEscape();
   mirrorSessionInCookie();
-  void installSpanishErrors();
+  onFirstInteraction(() => void installSpanishErrors());
   const configurationLoaded = startConfiguration();
   void loadCurrentUser();
   keepUserFresh();

@@ -6,6 +6,7 @@
 import { TIMING_MS } from '@app/contracts/limits';
 import { effect, untracked } from '@preact/signals-react';
 import { currentUser } from '../session/sessionState.ts';
+import { onFirstInteraction } from '../shared/onFirstInteraction.ts';
 import { someDialogOpen } from './installPrompt.ts';
 import { notificationPromptDecision } from './notificationPromptSchedule.ts';
 import { onPromptsEarned, promptsEarned, promptsEarnedBefore, watchPromptMoments } from './promptMoments.ts';
@@ -46,7 +47,8 @@ export async function acceptNotificationPrompt(): Promise<void> {
 const permission = () => (pushSupported() ? Notification.permission : 'unsupported');
 
 export function startNotificationPrompt(): void {
-  void watchPromptMoments();
+  // The calls that earn the prompts are made by someone interacting; their contracts come with zod.
+  onFirstInteraction(() => void watchPromptMoments());
   const schedule = schedulePrompt(
     { delay: TIMING_MS.notificationPrompt, retry: TIMING_MS.notificationPromptRetry },
     () =>
