@@ -20,14 +20,15 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 /** The app's chunk and the screens a visit starts on, each one chunk (build/firstScreenChunks.ts). */
 const FIRST_SCREEN_CHUNKS = {
   app: 'src/main.tsx',
-  screens: {
+  lightScreens: {
     landing: 'src/landing/LandingPage.tsx',
     storefront: 'src/storefront/StorefrontPage.tsx',
     publication: 'src/publication/page/PublicationPage.tsx',
     'microsite-home': 'src/microsite/MicrositeHomePage.tsx',
+  },
+  heavyScreens: {
     'search-builder': 'src/search/builder/SearchBuilderPage.tsx',
     'swipe-results': 'src/swipe/SwipeResultsPage.tsx',
-    dashboard: 'src/dashboard/DashboardPage.tsx',
   },
 };
 

@@ -2,8 +2,10 @@
 // search builder came in 87 files and 23 stylesheets, each a request with its headers and, on a
 // phone's six connections, a round trip). Here the app every page runs (src/main.tsx and the
 // modules it uses) is one chunk, and each screen a visit starts on is one chunk with its own
-// modules, each with one stylesheet. A module two such screens share goes with the first of
-// them listed (the smaller screen); the other imports that chunk too.
+// modules, each with one stylesheet. The light screens (the landing, a storefront, a publication)
+// claim their modules in the order listed: a later one imports an earlier one's small chunk for
+// what they share. The heavy ones (the builder, the swipe results) claim what is left; what two of
+// them share makes one chunk of its own.
 //
 // Which modules a chunk uses is only known after tree-shaking (the app imports Mantine's index,
 // which names every component), so the build runs twice: `FIRST_SCREEN_CHUNKS=record` chunks as
@@ -19,7 +21,9 @@ interface ChunkPlan {
   /** The module that starts the app, relative to the Vite root. */
   app: string;
   /** Chunk name → the screen's module, relative to the Vite root; the first listed wins a shared module. */
-  screens: Record<string, string>;
+  lightScreens: Record<string, string>;
+  /** Chunk name → the screen's module; what two of them share is a chunk of its own. */
+  heavyScreens: Record<string, string>;
 }
 
 interface Recorded {
@@ -55,10 +59,21 @@ export function recordFirstScreenChunks(plan: ChunkPlan): Plugin {
         const entryModules = modulesOf([...chunks.values()].filter((chunk) => chunk.isEntry));
         const app = [...modulesOf([chunkOf(plan.app)])].filter((id) => !entryModules.has(id));
         const taken = new Set([...entryModules, ...app]);
-        const screens = Object.entries(plan.screens).map(([name, module]) => ({
-          name,
-          modules: [...modulesOf([chunkOf(module)])].filter((id) => !taken.has(id)).sort(),
-        }));
+        const screenModules = (module: string) => [...modulesOf([chunkOf(module)])].filter((id) => !taken.has(id));
+        const light = Object.entries(plan.lightScreens).map(([name, module]) => {
+          const modules = screenModules(module);
+          for (const id of modules) taken.add(id);
+          return { name, modules };
+        });
+        const heavy = Object.entries(plan.heavyScreens).map(([name, module]) => ({ name, modules: screenModules(module) }));
+        const uses = new Map<string, number>();
+        for (const screen of heavy) for (const id of screen.modules) uses.set(id, (uses.get(id) ?? 0) + 1);
+        const shared = new Set([...uses].filter(([, count]) => count > 1).map(([id]) => id));
+        const screens = [
+          ...light,
+          { name: 'screens-shared', modules: [...shared] },
+          ...heavy.map(({ name, modules }) => ({ name, modules: modules.filter((id) => !shared.has(id)) })),
+        ].map((screen) => ({ ...screen, modules: [...screen.modules].sort() }));
         // Vite's helpers only: the page and src/boot.ts stay the entry chunk.
         const recorded: Recorded = { entry: [...entryModules].filter((id) => id.startsWith('\0')), app, screens };
         mkdirSync(path.dirname(recordFile(root)), { recursive: true });
@@ -71,7 +86,7 @@ export function recordFirstScreenChunks(plan: ChunkPlan): Plugin {
 /**
  * The real build's groups (none before a first build). Each group takes its modules' dependencies
  * too, so the groups claim in order: the entry's helpers first (the entry must not import the
- * app), the app, then the screens as listed.
+ * app), the app, the light screens, the modules the heavy ones share, then the heavy ones.
  */
 export function firstScreenChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
   const file = recordFile(root);

@@ -31,7 +31,9 @@ const STYLE = {
   main: 'max-width:30rem;margin:0 auto;padding:1.5rem 1rem;font-family:system-ui,sans-serif;color:#212529',
   lead: 'margin:0 0 .25rem;color:#5c5f66',
   title: 'margin:0 0 1rem;font-size:1.5rem;line-height:1.3',
-  picture: 'display:block;width:100%;aspect-ratio:4/3;object-fit:cover;border-radius:.75rem;background:#f1f3f5',
+  // As tall as the swipe card that replaces it: the first thing a phone shows is the house, whole-screen.
+  picture:
+    'display:block;width:100%;height:calc(100svh - 11rem);min-height:16rem;object-fit:cover;border-radius:.75rem;background:#f1f3f5',
   name: 'margin:.75rem 0 .25rem;font-size:1.125rem',
   price: 'margin:0;font-weight:700',
 };
