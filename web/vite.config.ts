@@ -19,6 +19,7 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 /** The app's chunk and the screens a visit starts on, each one chunk (build/firstScreenChunks.ts). */
 const FIRST_SCREEN_CHUNKS = {
+  entry: 'src/boot.ts',
   app: 'src/main.tsx',
   lightScreens: {
     landing: 'src/landing/LandingPage.tsx',

@@ -18,6 +18,8 @@ import { chunksOf, withStaticImports } from './bundleChunks.ts';
 export const recordingFirstScreenChunks = process.env.FIRST_SCREEN_CHUNKS === 'record';
 
 interface ChunkPlan {
+  /** The page's script, relative to the Vite root: its chunk is its own. */
+  entry: string;
   /** The module that starts the app, relative to the Vite root. */
   app: string;
   /** Chunk name → the screen's module, relative to the Vite root; the first listed wins a shared module. */
@@ -27,7 +29,7 @@ interface ChunkPlan {
 }
 
 interface Recorded {
-  /** What the entry runs before it starts the app (Vite's preload helper): never in another chunk. */
+  /** What the entry runs before it starts the app (Vite's preload helper, ...): never in the app's chunk. */
   entry: string[];
   app: string[];
   screens: { name: string; modules: string[] }[];
@@ -65,7 +67,10 @@ export function recordFirstScreenChunks(plan: ChunkPlan): Plugin {
           for (const id of modules) taken.add(id);
           return { name, modules };
         });
-        const heavy = Object.entries(plan.heavyScreens).map(([name, module]) => ({ name, modules: screenModules(module) }));
+        const heavy = Object.entries(plan.heavyScreens).map(([name, module]) => ({
+          name,
+          modules: screenModules(module),
+        }));
         const uses = new Map<string, number>();
         for (const screen of heavy) for (const id of screen.modules) uses.set(id, (uses.get(id) ?? 0) + 1);
         const shared = new Set([...uses].filter(([, count]) => count > 1).map(([id]) => id));
@@ -74,8 +79,11 @@ export function recordFirstScreenChunks(plan: ChunkPlan): Plugin {
           { name: 'screens-shared', modules: [...shared] },
           ...heavy.map(({ name, modules }) => ({ name, modules: modules.filter((id) => !shared.has(id)) })),
         ].map((screen) => ({ ...screen, modules: [...screen.modules].sort() }));
-        // Vite's helpers only: the page and src/boot.ts stay the entry chunk.
-        const recorded: Recorded = { entry: [...entryModules].filter((id) => id.startsWith('\0')), app, screens };
+        // What the entry shares with the app (Vite's preload helper, the early taps' holder); the page
+        // and the entry's own module stay the entry chunk.
+        const entryScript = path.resolve(root, plan.entry);
+        const entry = [...entryModules].filter((id) => id !== entryScript && !id.endsWith('.html'));
+        const recorded: Recorded = { entry, app, screens };
         mkdirSync(path.dirname(recordFile(root)), { recursive: true });
         writeFileSync(recordFile(root), JSON.stringify(recorded));
       },

@@ -1,13 +1,39 @@
-// The page's only script: the app starts once the server's markup has been painted. A public page
-// rendered on the server shows its content with the HTML and the stylesheet alone; fetching the
-// app's scripts before that paint would only compete with it on a phone's connection. A page
-// without markup (a signed-in screen) paints empty and starts at once. A hidden tab paints no
-// frame, hence the timeout beside the frame.
+// The page's only script. A visitor's page the server rendered (it carries its first screen's
+// answers) is whole without the app: its text, pictures and links show and work with the HTML and
+// the stylesheets. The app (some 100 KiB of script, then hydrating the page) starts when the person
+// first touches, clicks, types or focuses, or when the browser has been idle a while; a tap made
+// before it is held and repeated once the page is hydrated (app/earlyClicks.ts). On a phone the
+// reading is never held up by the app's work. Any other page (signed in, the swipe screen over a
+// shared search's invitation) has nothing to show without the app: it starts once painted.
+import { startHoldingEarlyClicks } from './app/earlyClicks.ts';
+import { markVisitStart } from './app/visitStart.ts';
+import { captureInstallOffer } from './pwa/installOfferCapture.ts';
+import { onFirstInteraction } from './shared/onFirstInteraction.ts';
+
+/** With no interaction, the app starts this long after the page has loaded, when the browser is idle. */
+const IDLE_START_MS = 10_000;
+
+markVisitStart();
+
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
   void import('./main.tsx');
 }
-requestAnimationFrame(() => setTimeout(start, 0));
-setTimeout(start, 250);
+
+const root = document.getElementById('root');
+const hydratable = root !== null && root.hasChildNodes() && document.getElementById('first-screen') !== null;
+if (root) startHoldingEarlyClicks(root);
+captureInstallOffer();
+if (hydratable) {
+  onFirstInteraction(start);
+  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2_000 }) : start());
+  const startWhenIdle = () => setTimeout(whenIdle, IDLE_START_MS);
+  if (document.readyState === 'complete') startWhenIdle();
+  else window.addEventListener('load', startWhenIdle, { once: true });
+} else {
+  // After the paint; a hidden tab paints no frame, hence the timeout beside the frame.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 250);
+}

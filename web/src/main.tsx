@@ -6,7 +6,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { holdEarlyClicks } from './app/earlyClicks.ts';
+import { startHoldingEarlyClicks } from './app/earlyClicks.ts';
 import { canHydrate } from './app/hydration.ts';
 import { shellMicrositeRead } from './app/micrositeShell.ts';
 import { startApplication } from './app/startup.ts';
@@ -18,7 +18,7 @@ const configurationLoaded = startApplication();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const earlyClicks = holdEarlyClicks(root);
+const earlyClicks = startHoldingEarlyClicks(root);
 const app = (
   <StrictMode>
     <App />

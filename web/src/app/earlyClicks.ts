@@ -1,8 +1,8 @@
 // A tap on the server's markup before the app has hydrated it would do nothing: the buttons and
-// fields have no handlers yet. The last such tap on a button, link or field (a select opens its
-// list on a tap) is held and repeated once the page is hydrated (React then hydrates what it lands
-// on first); a page rendered anew drops it. A field tapped before this script ran only took the
-// focus: it is tapped again once hydrated.
+// fields have no handlers yet. From the moment the page's script runs (web/src/boot.ts), the last
+// such tap on a button, link or field (a select opens its list on a tap) is held and repeated once
+// the page is hydrated (React then hydrates what it lands on first); a page rendered anew drops
+// it. A field tapped before the script ran only took the focus: it is tapped again once hydrated.
 const FIELD = 'input, select, textarea';
 const CLICKABLE = `button, a[href], [role="button"], ${FIELD}`;
 
@@ -13,7 +13,9 @@ export interface EarlyClicks {
   drop(): void;
 }
 
-export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
+let holding: EarlyClicks | null = null;
+
+function holdEarlyClicks(root: HTMLElement): EarlyClicks {
   let held: Element | null = null;
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest(CLICKABLE) : null;
@@ -38,4 +40,10 @@ export function holdEarlyClicks(root: HTMLElement): EarlyClicks {
       held = null;
     },
   };
+}
+
+/** Starts holding taps on the markup in `root` (once; the page's script calls it first). */
+export function startHoldingEarlyClicks(root: HTMLElement): EarlyClicks {
+  holding ??= holdEarlyClicks(root);
+  return holding;
 }

@@ -5,6 +5,7 @@
 
 import { TIMING_MS } from '@app/contracts/limits';
 import { signal } from '@preact/signals-react';
+import { visitStart } from '../app/visitStart.ts';
 import {
   groupsPanelOpen,
   identifyDialog,
@@ -13,17 +14,13 @@ import {
   quickCreateOpen,
   userMenuOpen,
 } from '../dialogs/dialogState.ts';
+import { type InstallOffer, onInstallOffer } from './installOfferCapture.ts';
 import { installPromptDecision } from './installPromptSchedule.ts';
 import { onPromptsEarned, promptsEarnedBefore } from './promptMoments.ts';
 import { schedulePrompt } from './promptSchedule.ts';
 import { installPromptOpen, notificationPromptOpen } from './promptState.ts';
 
 const DISMISSED_KEY = 'install-prompt-dismissed-at';
-
-interface InstallOffer extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
 
 /** The browser's offer to install, when it made one (Chromium); null elsewhere (Safari: by hand). */
 export const browserInstallOffer = signal<InstallOffer | null>(null);
@@ -73,10 +70,8 @@ export async function installFromPrompt(): Promise<void> {
 }
 
 export function startInstallPrompt(): void {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // The app shows its own prompt at its own time (SPEC.md section 4).
-    event.preventDefault();
-    browserInstallOffer.value = event as InstallOffer;
+  onInstallOffer((offer) => {
+    browserInstallOffer.value = offer;
   });
   window.addEventListener('appinstalled', () => {
     installPromptOpen.value = false;
@@ -96,5 +91,7 @@ export function startInstallPrompt(): void {
     window,
   );
   onPromptsEarned(() => schedule.earn());
-  if (promptsEarnedBefore()) schedule.earn();
+  // Earned on an earlier visit: counted from this visit's start, which may be before the app's
+  // (web/src/boot.ts starts it on a reader's first touch).
+  if (promptsEarnedBefore()) schedule.earn(Date.now() - visitStart());
 }

@@ -17,8 +17,11 @@ export interface PromptTimings {
 }
 
 export interface PromptSchedule {
-  /** A moment that earns the prompt: it looks `delay` later, unless it already waits or offered. */
-  earn(): void;
+  /**
+   * A moment that earns the prompt: it looks `delay` later, unless it already waits or offered.
+   * `waited`: how long ago the moment was (a visit's start, for a device that earned it before).
+   */
+  earn(waited?: number): void;
   /** Looks now instead of at the next retry (someone just signed in); nothing before the first look. */
   lookNow(): void;
 }
@@ -44,10 +47,10 @@ export function schedulePrompt(
     if (decision === 'offer') offer();
   };
   return {
-    earn() {
+    earn(waited = 0) {
       if (state !== 'idle') return;
       state = 'delayed';
-      timers.setTimeout(() => look(round), timings.delay);
+      timers.setTimeout(() => look(round), Math.max(0, timings.delay - waited));
     },
     lookNow() {
       if (state !== 'retrying') return;

@@ -54,6 +54,16 @@ describe('a prompt schedule', () => {
     expect(offers.count).toBe(1);
   });
 
+  it("counts a visit's start, not the app's, for a device that earned the prompt before", () => {
+    const { timers, offers, schedule } = scheduled(INSTALL, () => 'offer');
+    // A reader's app starts 12 s into the visit: the install prompt still comes 60 s after it began.
+    schedule.earn(12_000);
+    timers.advance(47_999);
+    expect(offers.count).toBe(0);
+    timers.advance(1);
+    expect(offers.count).toBe(1);
+  });
+
   it('offers the install prompt 60 s after it, looking again every 5 s while a panel is open', () => {
     let decision: PromptDecision = 'retry';
     const { timers, offers, schedule } = scheduled(INSTALL, () => decision);
