@@ -1,5 +1,5 @@
 // The microsite a microsite's host serves, as the server inlined it into the page (a <meta> holding
-// its JSON, services/src/microsite/site/siteBranding.ts): read before the app mounts (main.tsx
+// its JSON, services/src/http/siteBranding.ts): read before the app mounts (main.tsx
 // waits for it), so the theme is the microsite's from the start and no platform colour flashes.
 // null on the main platform. Its schema (with zod) is downloaded only on a microsite's host.
 import type { siteMicrositeSchema } from '@app/contracts/microsite/microsite';
