@@ -24,6 +24,9 @@ function formFrom(listing, fields) {
     amount: fields.amount,
     amount_sale: fields.amount_sale,
     currency: fields.currency ?? 'ARS',
+    // A property asks for the operation: read from the sentence, else the seller's choice.
+    operation: fields.operation ?? listing.operation,
+    price_period: fields.price_period ?? null,
     extras: fields.extras,
     address: fields.address,
   };

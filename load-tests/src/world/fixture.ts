@@ -27,7 +27,8 @@ export interface LoadFixture {
   searches: SharedSearch[];
   sellers: Seller[];
   /** Quick-create sentences a seller may type, with the type chosen first. */
-  listings: { typeId: string; text: string }[];
+  /** `operation`: what the seller chooses when the sentence names none (a property asks for one). */
+  listings: { typeId: string; text: string; operation: string | null }[];
 }
 
 export async function writeFixture(file: string, fixture: LoadFixture): Promise<void> {

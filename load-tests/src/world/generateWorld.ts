@@ -90,7 +90,11 @@ export async function generateWorld(
         PUBLICATIONS_PER_SELLER_IN_FIXTURE,
       ),
     })),
-    listings: LABELLED_LISTINGS.map((listing) => ({ typeId: typeId(listing.type), text: listing.text })),
+    listings: LABELLED_LISTINGS.map((listing) => ({
+      typeId: typeId(listing.type),
+      text: listing.text,
+      operation: listing.expected.operation ?? (listing.type === 'inmuebles' ? 'sale' : null),
+    })),
   };
   await writeFixture(fixtureFile, fixture);
   await writeListingPhoto(path.join(path.dirname(fixtureFile), LISTING_PHOTO));
