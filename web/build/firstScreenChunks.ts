@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { chunksOf, withStaticImports } from './bundleChunks.ts';
+import { chunkHolding, chunksOf, withStaticImports } from './bundleChunks.ts';
 
 export const recordingFirstScreenChunks = process.env.FIRST_SCREEN_CHUNKS === 'record';
 
@@ -50,12 +50,9 @@ export function recordFirstScreenChunks(plan: ChunkPlan): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = chunksOf(bundle);
-        const chunkOf = (module: string) => {
-          const id = path.resolve(root, module);
-          const chunk = [...chunks.values()].find((candidate) => candidate.facadeModuleId === id);
-          if (!chunk) this.error(`record-first-screen-chunks: no chunk comes from ${module}`);
-          return chunk;
-        };
+        const chunkOf = (module: string) =>
+          chunkHolding(chunks, path.resolve(root, module)) ??
+          this.error(`record-first-screen-chunks: no chunk comes from ${module}`);
         const modulesOf = (start: Rolldown.OutputChunk[]) =>
           new Set(withStaticImports(start, chunks).flatMap((chunk) => Object.keys(chunk.modules)));
         const entryModules = modulesOf([...chunks.values()].filter((chunk) => chunk.isEntry));

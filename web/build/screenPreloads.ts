@@ -5,12 +5,11 @@
 // beside the entry instead of after it has run and asked for them.
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-
-type OutputChunk = Rollup.OutputChunk;
-
 import { compilePattern } from '../src/routing/pathPattern.ts';
 import { ROUTE_NAMES, ROUTES, type RouteName } from '../src/routing/routeTable.ts';
 import { appChunks, chunkHolding, chunksOf, withStaticImports } from './bundleChunks.ts';
+
+type OutputChunk = Rollup.OutputChunk;
 
 export const SCREEN_PRELOADS_FILE = 'screen-preloads.json';
 

@@ -6,6 +6,7 @@
 // reading is never held up by the app's work. Any other page (signed in, the swipe screen over a
 // shared search's invitation) has nothing to show without the app: it starts once painted.
 import { startHoldingEarlyClicks } from './app/earlyClicks.ts';
+import { carriesRenderedScreen } from './app/serverMarkup.ts';
 import { markVisitStart } from './app/visitStart.ts';
 import { captureInstallOffer } from './pwa/installOfferCapture.ts';
 import { onFirstInteraction } from './shared/onFirstInteraction.ts';
@@ -23,10 +24,9 @@ function start(): void {
 }
 
 const root = document.getElementById('root');
-const hydratable = root !== null && root.hasChildNodes() && document.getElementById('first-screen') !== null;
 if (root) startHoldingEarlyClicks(root);
 captureInstallOffer();
-if (hydratable) {
+if (carriesRenderedScreen(root)) {
   onFirstInteraction(start);
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2_000 }) : start());
   const startWhenIdle = () => setTimeout(whenIdle, IDLE_START_MS);

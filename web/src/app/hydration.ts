@@ -5,9 +5,7 @@
 import { queryClient } from '../api/query/queryClient.ts';
 import { resolveRoute } from '../routing/resolveRoute.ts';
 import { configuration, onMicrosite, sessionToken } from '../session/sessionState.ts';
-
-/** The inlined answers' element (FIRST_SCREEN_ELEMENT_ID on the server). */
-const FIRST_SCREEN_ID = 'first-screen';
+import { carriesRenderedScreen, FIRST_SCREEN_ID } from './serverMarkup.ts';
 
 function inlinedAnswers(): unknown[] | null {
   const text = document.getElementById(FIRST_SCREEN_ID)?.textContent;
@@ -22,7 +20,7 @@ function inlinedAnswers(): unknown[] | null {
 
 export async function canHydrate(root: HTMLElement, configurationLoaded: Promise<void>): Promise<boolean> {
   const answers = inlinedAnswers();
-  if (!root.hasChildNodes() || answers === null || sessionToken.value !== null) return false;
+  if (!carriesRenderedScreen(root) || answers === null || sessionToken.value !== null) return false;
   await configurationLoaded;
   const route = resolveRoute(window.location.pathname);
   if (!configuration.value || !route) return false;
