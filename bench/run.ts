@@ -5,14 +5,16 @@
 // together over the same size, 200 seller groups over it, the statistics over a generated log
 // of 1,000,000 events (`-- --events N` for another size), and synchronizing a 10,000-item JSON
 // feed (first run and unchanged rerun), and instant alerts over 100,000 saved searches (matching one
-// publication, new publication → push delivered), and in Chromium a superlike from a phone to the
-// seller's open dashboard and a coincidence from phone to phone (skipped without a built web
-// client or Chromium), each against its target. A missed target is reported,
-// never an exit code.
+// publication, new publication → push delivered), the compose deployment as child processes (append
+// → the worker process's read model, a decision → the coincidence on another API instance's socket),
+// and in Chromium a superlike from a phone to the seller's open dashboard and a coincidence from
+// phone to phone (skipped without a built web client or Chromium), each against its target. A
+// missed target is reported, never an exit code.
 import { cpus, loadavg } from 'node:os';
 import { alertsRows, runAlertsBenchmark } from './alerts.ts';
 import { openBenchDatabase } from './benchDatabase.ts';
 import { catalogueSize, parseBenchOptions } from './benchOptions.ts';
+import { crossProcessProblems, crossProcessRows, runCrossProcessBenchmark } from './crossProcessBenchmark.ts';
 import { runEventStoreBenchmark } from './eventStoreBenchmark.ts';
 import { runGroupBenchmark } from './groupBenchmark.ts';
 import { groupRows } from './groupReport.ts';
@@ -100,6 +102,12 @@ const alerts = () =>
   onOwnDatabase('instant alerts over 100,000 saved searches', async (url) =>
     alertsRows(await runAlertsBenchmark(url, undefined, log)),
   );
+const crossProcess = (problems: string[]) =>
+  onOwnDatabase('the compose deployment as child processes (a worker, two API instances)', async (url) => {
+    const result = await runCrossProcessBenchmark(url, log);
+    problems.push(...crossProcessProblems(result));
+    return crossProcessRows(result);
+  });
 const liveJourneys = async (): Promise<ReportRow[]> => {
   const skipped = liveJourneySkipReason();
   if (skipped) {
@@ -122,6 +130,7 @@ try {
   rows.push(...(await statistics()));
   rows.push(...(await synchronizer()));
   rows.push(...(await alerts()));
+  rows.push(...(await crossProcess(problems)));
   rows.push(...(await liveJourneys()));
   log(`\n${formatTable(rows)}\n`);
   for (const problem of problems) log(`MISS: ${problem}`);
