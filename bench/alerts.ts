@@ -97,7 +97,11 @@ async function timedPushes(
   const homes = ids.typeId('inmuebles');
   for (let probe = 0; probe < PUSHED; probe += 1) {
     const band = { currency: 'USD', amount: { min: 900_000 + probe * 1_000, max: 900_000 + probe * 1_000 + 999 } };
-    const criteria = { filters: [{ type_id: homes, ...band }], places: [{ reference: PILAR }], order: 'newest' };
+    const criteria = {
+      filters: [{ type_id: homes, operation: 'sale', ...band }],
+      places: [{ reference: PILAR }],
+      order: 'newest',
+    };
     const created = await app.inject({ method: 'POST', url: '/api/search', payload: criteria, headers });
     const uuid = created.json().data.uuid as string;
     await app.inject({
@@ -112,6 +116,7 @@ async function timedPushes(
     const id = randomUUID();
     const seed = {
       typeId: homes,
+      operation: 'sale' as const,
       title: `Casa ${probe}`,
       address: addressAt(PILAR, 'Pilar'),
       currency: 'USD' as const,

@@ -45,14 +45,19 @@ function likes(preferences: Preferences, index: number, publicationId: string): 
   return seededRandom(hash)() < preferences.likeProbability;
 }
 
+/** One item of a search's criteria: a type, and for properties the operation. */
+interface SearchItem {
+  type_id: string;
+  operation?: 'sale';
+}
+
 interface Preferences {
   seed: number;
   likeProbability: number;
 }
 
-async function sharedSearch(instance: Instance, typeIds: string[], swipers: Swiper[]): Promise<string> {
+async function sharedSearch(instance: Instance, filters: SearchItem[], swipers: Swiper[]): Promise<string> {
   const [owner, ...members] = swipers;
-  const filters = typeIds.map((type_id) => ({ type_id }));
   const created = await swipeCall(instance, 'POST', '/search', owner!.token, { filters, order: 'newest' });
   const uuid = created.data!.uuid;
   await swipeCall(instance, 'PUT', `/search/${uuid}/share`, owner!.token, { shareable: true, filtered: 'all' });
@@ -100,7 +105,7 @@ const simulationConfig = () => benchConfig({ MAX_EVENT_LOOP_DELAY_MS: '0' });
 const before = await startInstance({ ...simulationConfig(), othersLikesFirst: false }, database.url);
 const after = await startInstance({ ...simulationConfig(), othersLikesFirst: true }, database.url);
 /** Both settings over the same trials: swipes to the first coincidence in each. */
-async function compare(typeIds: string[], likeProbability: number) {
+async function compare(filters: SearchItem[], likeProbability: number) {
   const counts = { before: [] as number[], after: [] as number[] };
   for (let seed = 1; seed <= trials; seed++) {
     for (const [label, instance] of [
@@ -108,7 +113,7 @@ async function compare(typeIds: string[], likeProbability: number) {
       ['after', after],
     ] as const) {
       const swipers = await Promise.all(Array.from({ length: PARTICIPANTS }, (_, index) => newSwiper(instance, index)));
-      const uuid = await sharedSearch(instance, typeIds, swipers);
+      const uuid = await sharedSearch(instance, filters, swipers);
       counts[label].push(await swipesToCoincidence(instance, uuid, swipers, { seed, likeProbability }));
     }
     process.stdout.write(
@@ -145,10 +150,15 @@ function rows(
 
 try {
   const catalogue = await seedCatalogue(before, database.url, PUBLICATIONS);
-  const typeIds = ['inmuebles', 'vehiculos', 'productos'].map((slug) => catalogue.typeId(slug));
+  // Properties for one operation, as the builder asks for them.
+  const filters: SearchItem[] = [
+    { type_id: catalogue.typeId('inmuebles'), operation: 'sale' },
+    { type_id: catalogue.typeId('vehiculos') },
+    { type_id: catalogue.typeId('productos') },
+  ];
   const report: ReportRow[] = [];
   for (const [position, likeProbability] of LIKE_PROBABILITIES.entries()) {
-    report.push(...rows(likeProbability, await compare(typeIds, likeProbability), position === 0));
+    report.push(...rows(likeProbability, await compare(filters, likeProbability), position === 0));
   }
   process.stdout.write(`\n${formatTable(report)}\n`);
 } finally {

@@ -70,7 +70,7 @@ async function measureGroupContent(call: Call, groups: BenchGroup[], tokens: Map
     for (const group of groups) {
       const token = tokens.get(group.adminId) ?? null;
       await timed(portfolio, () => call('GET', `/account/group/${group.id}/publication`, token), round > 0);
-      const body = { filters: [{ type_id: typeId }], group_id: group.id };
+      const body = { filters: [{ type_id: typeId, operation: 'sale' }], group_id: group.id };
       const created = (await call('POST', '/search', token, body)) as { data: { uuid: string } };
       const except: string[] = [];
       for (let batch = 0; batch < 3; batch += 1) {

@@ -67,6 +67,7 @@ async function seedProperties(platform: RunningPlatform, sellerId: string, prope
     const title = `Departamento ${index} en Palermo`;
     const seed = {
       typeId: ids.typeId('inmuebles'),
+      operation: 'sale' as const,
       title,
       creatorId: sellerId,
       currency: 'USD' as const,
@@ -92,7 +93,7 @@ export async function startLiveJourneyWorld(databaseUrl: string, properties: num
     const seller = await person(platform, 'Inmobiliaria Sur', true);
     const [ana, bruno] = [await person(platform, 'Ana'), await person(platform, 'Bruno')];
     const { titles, typeId } = await seedProperties(platform, seller.userId, properties);
-    const filters = [{ type_id: typeId, title: 'Inmuebles en Palermo' }];
+    const filters = [{ type_id: typeId, operation: 'sale', title: 'Inmuebles en Palermo' }];
     const created = await call(baseUrl, 'POST', '/search', ana.token, { user_id: seller.userId, filters });
     const uuid = created.data!.uuid;
     await call(baseUrl, 'PUT', `/search/${uuid}/share`, ana.token, { shareable: true, filtered: 'all' });

@@ -1,5 +1,6 @@
 // The searches the benchmark runs: broad and narrow, every filter kind, several items, places,
-// a storefront, every order. Bodies as the web client sends them.
+// a storefront, every order; every property search for one operation, as the builder asks. Bodies
+// as the web client sends them.
 import type { SearchFilterInput } from '@app/contracts';
 import type { CatalogueIds, SearchBody } from '@app/services/testing';
 
@@ -15,19 +16,31 @@ export function searchScenarios(ids: CatalogueIds, seller: string): SearchBody[]
   const place = (reference: string, radius_km?: number) => ({ reference, ...(radius_km ? { radius_km } : {}) });
   const filters = (...items: SearchFilterInput[]) => items;
   return [
-    { filters: filters({ type_id: homes }) },
+    { filters: filters({ type_id: homes, operation: 'sale' }) },
     {
-      filters: filters({ type_id: homes, category_id: flat, extras: { ambientes: { min: 2, max: 2 } } }),
+      filters: filters({
+        type_id: homes,
+        operation: 'rent',
+        category_id: flat,
+        extras: { ambientes: { min: 2, max: 2 } },
+      }),
       places: [place('ar-barrio-palermo')],
     },
     {
-      filters: filters({ type_id: homes, category_id: flat, currency: 'USD', amount: { max: 150_000 } }),
+      filters: filters({
+        type_id: homes,
+        operation: 'sale',
+        category_id: flat,
+        currency: 'USD',
+        amount: { max: 150_000 },
+      }),
       places: [place('ar-barrio-palermo'), place('ar-barrio-belgrano')],
     },
     {
       filters: filters(
         {
           type_id: homes,
+          operation: 'sale',
           category_id: house,
           currency: 'USD',
           amount: { min: 100_000, max: 300_000 },
@@ -35,6 +48,7 @@ export function searchScenarios(ids: CatalogueIds, seller: string): SearchBody[]
         },
         {
           type_id: homes,
+          operation: 'sale',
           category_id: ph,
           currency: 'USD',
           amount: { min: 100_000, max: 300_000 },
@@ -43,7 +57,13 @@ export function searchScenarios(ids: CatalogueIds, seller: string): SearchBody[]
       ),
       places: [place('ar-geonames-3429980')],
     },
-    { filters: filters({ type_id: homes, extras: { amenities: ['pileta'], m2_totales: { min: 100, max: null } } }) },
+    {
+      filters: filters({
+        type_id: homes,
+        operation: 'temporary_rent',
+        extras: { amenities: ['pileta'], m2_totales: { min: 100, max: null } },
+      }),
+    },
     {
       filters: filters({
         type_id: vehicles,
@@ -74,16 +94,19 @@ export function searchScenarios(ids: CatalogueIds, seller: string): SearchBody[]
     },
     {
       filters: filters(
-        { type_id: homes, category_id: flat },
-        { type_id: homes, category_id: house },
+        { type_id: homes, operation: 'rent', category_id: flat },
+        { type_id: homes, operation: 'rent', category_id: house },
         { type_id: vehicles, category_id: pickup, extras: { marca: 'toyota' } },
       ),
       places: [place('ar-barrio-palermo'), place('ar-geonames-3429980')],
     },
-    { filters: filters({ type_id: homes }), user_id: seller },
-    { filters: filters({ type_id: homes, extras: { cochera: true } }), places: [place('ar-province-buenos-aires')] },
+    { filters: filters({ type_id: homes, operation: 'sale' }), user_id: seller },
+    {
+      filters: filters({ type_id: homes, operation: 'sale', extras: { cochera: true } }),
+      places: [place('ar-province-buenos-aires')],
+    },
     { filters: filters({ type_id: products }), order: 'price_desc' },
     { filters: filters({ type_id: vehicles }), order: 'newest' },
-    { filters: filters({ type_id: homes, currency: 'USD' }), order: 'price_desc' },
+    { filters: filters({ type_id: homes, operation: 'sale', currency: 'USD' }), order: 'price_desc' },
   ];
 }

@@ -125,6 +125,7 @@ async function propertyCards(instance: Instance, typeId: string, count: number, 
     .selectFrom('publications')
     .select('id')
     .where('type_id', '=', typeId)
+    .where('operation', '=', 'sale')
     .where('public', '=', true)
     .orderBy(sql`md5(id::text || ${String(offset)})`)
     .limit(count)
@@ -145,7 +146,9 @@ export async function shareSearches(
       swipers.push(await newSwiper(instance, index * plan.participantsPerSearch + person));
     }
     const [owner, ...members] = swipers;
-    const created = await swipeCall(instance, 'POST', '/search', owner!.token, { filters: [{ type_id: typeId }] });
+    const created = await swipeCall(instance, 'POST', '/search', owner!.token, {
+      filters: [{ type_id: typeId, operation: 'sale' }],
+    });
     const uuid = created.data!.uuid;
     await swipeCall(instance, 'PUT', `/search/${uuid}/share`, owner!.token, { shareable: true, filtered: 'all' });
     for (const member of members) await swipeCall(instance, 'POST', `/search/${uuid}/join`, member.token);

@@ -39,10 +39,14 @@ function chooseKind() {
   return KINDS[0];
 }
 
+const PROPERTY_OPERATIONS = ['sale', 'sale', 'sale', 'rent', 'temporary_rent'];
+
 function draft() {
   const kind = chooseKind();
   const type = typeNamed(kind.slug);
   const filter = { type_id: type.id };
+  // A property search names its operation first, as the builder asks (mostly sales, as the catalogue).
+  if (kind.slug === 'inmuebles') filter.operation = pick(PROPERTY_OPERATIONS);
   if (type.categoryIds.length > 0 && Math.random() < CATEGORY_SHARE) filter.category_id = pick(type.categoryIds);
   const withPlace = kind.slug !== 'productos' && Math.random() < PLACE_SHARE;
   return { kind, filter, places: withPlace ? [{ reference: pick(places) }] : [] };
