@@ -3,10 +3,12 @@
 // the stylesheets. The app (some 100 KiB of script, then hydrating the page) starts when the person
 // first touches, clicks, types or focuses, or when the browser has been idle a while; a tap made
 // before it is held and repeated once the page is hydrated (app/earlyClicks.ts). On a phone the
-// reading is never held up by the app's work. Any other page (signed in, the swipe screen over a
-// shared search's invitation) has nothing to show without the app: it starts once painted.
+// reading is never held up by the app's work. A shared search's invitation (its title and first
+// publication) reads the same way; the app renders the swipe screen over it rather than hydrating
+// it. Any other page (signed in, no markup) has nothing to show without the app: it starts once
+// painted.
 import { startHoldingEarlyClicks } from './app/earlyClicks.ts';
-import { carriesRenderedScreen } from './app/serverMarkup.ts';
+import { carriesServerMarkup } from './app/serverMarkup.ts';
 import { markVisitStart } from './app/visitStart.ts';
 import { captureInstallOffer } from './pwa/installOfferCapture.ts';
 import { onFirstInteraction } from './shared/onFirstInteraction.ts';
@@ -26,8 +28,10 @@ function start(): void {
 const root = document.getElementById('root');
 if (root) startHoldingEarlyClicks(root);
 captureInstallOffer();
-if (carriesRenderedScreen(root)) {
+if (carriesServerMarkup(root)) {
   onFirstInteraction(start);
+  // A field tapped before this script came has only taken the focus: the person is already there.
+  if (root.contains(document.activeElement)) start();
   const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 2_000 }) : start());
   const startWhenIdle = () => setTimeout(whenIdle, IDLE_START_MS);
   if (document.readyState === 'complete') startWhenIdle();

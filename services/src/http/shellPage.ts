@@ -95,8 +95,14 @@ export async function assemblePage(
   const rendered = await renderedPage(request, configuration, content);
   const tags = await head;
   const server = rendered !== null && rendered !== 'not-found' ? rendered : null;
+  // An invitation's markup carries its own styles and the app starts only when it is touched: its
+  // picture is the one file its first paint waits for, with nothing beside it.
+  const invitation = server !== null && server.answers === null;
+  const preloads = invitation
+    ? ''
+    : content.preloads?.(request.url.split('?')[0] ?? '/', { rendered: server !== null });
   const inlined = [
-    content.preloads?.(request.url.split('?')[0] ?? '/', { rendered: server?.answers != null }) ?? '',
+    preloads ?? '',
     configuration === undefined ? '' : jsonScript(CONFIGURATION_ELEMENT_ID, configuration),
     server?.answers ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
   ].join('');

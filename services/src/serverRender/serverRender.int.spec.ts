@@ -130,6 +130,11 @@ describe.skipIf(!built)('server-rendered public pages', () => {
     expect(root).toContain('Bicicleta playera');
     // The swipe screen is rendered by the client over it, not hydrated.
     expect(page.body).not.toContain('id="first-screen"');
+    // Its picture is all its first paint waits for: the app's files come once it is touched.
+    const head = page.body.slice(0, page.body.indexOf('<body'));
+    const linked = [...head.matchAll(/rel="(?:modulepreload|preload|stylesheet)"[^>]*href="([^"]+)"/g)];
+    // Only the page script's own helpers, which every page names.
+    expect(linked.map((link) => link[1]).filter((file) => !file?.includes('/entry-helpers-'))).toEqual([]);
     expect(rootOf((await get(`/search/${privateSearch}`)).body)).not.toContain('Mi búsqueda reservada');
   });
 

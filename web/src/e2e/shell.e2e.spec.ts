@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { freshPage, hasChromium } from './support/browser.ts';
 import { watchConsole } from './support/consoleWatch.ts';
 import { useBrowserWorld } from './support/liveServer.ts';
+import { api, createPropertySearch, nameAccount, seedProperties } from './support/swipeWorld.ts';
 
 /** Where the header's drawing starts: the first column, from the left, with a pixel that is not white. */
 async function headerInkStart(page: Page): Promise<number> {
@@ -70,6 +71,31 @@ describe.skipIf(!hasChromium)('web shell in the browser', () => {
     await page.goto('/search', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: '¿Qué buscás?' }).click();
     await page.getByRole('option', { name: 'Inmuebles', exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("shows a shared search's invitation before any script, and the swipe screen once it is touched", async () => {
+    const { baseUrl } = world.server;
+    const seller = await world.server.world.accountFor({ premium: true });
+    const ana = await world.server.world.accountFor({});
+    await nameAccount(baseUrl, ana.token, 'Ana');
+    await seedProperties(baseUrl, seller.token);
+    const uuid = await createPropertySearch(baseUrl, ana.token, seller.userId);
+    const share = JSON.stringify({ shareable: true, filtered: 'all' });
+    const json = { 'Content-Type': 'application/json' };
+    await api(baseUrl, `/search/${uuid}/share`, { method: 'PUT', body: share, headers: json, token: ana.token });
+
+    const page = await freshPage(world.browser, baseUrl);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`/search/${uuid}`);
+    await page.getByText('Ana te compartió una búsqueda').waitFor();
+    // Read as it came: the app waits for the reader instead of taking the phone's first seconds.
+    await page.waitForTimeout(1_000);
+    expect(requested.filter((path) => path.startsWith('/api/'))).toEqual([]);
+    await page.getByText('Ana te compartió una búsqueda').click();
+    await page.locator('[data-active="true"]').getByTestId('publication-card').waitFor();
+    await page.getByRole('button', { name: 'Me gusta', exact: true }).waitFor();
     await page.context().close();
   });
 
