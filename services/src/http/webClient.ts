@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { etagOf, fresh } from './pageValidators.ts';
 import { loadScreenPreloads } from './screenPreloads.ts';
-import { encodeShell } from './shellEncoding.ts';
+import { type EncodedShell, shellEncoder } from './shellEncoding.ts';
 import { assemblePage, type ShellContent } from './shellPage.ts';
 
 const FOREVER = 'public, max-age=31536000, immutable';
@@ -71,18 +71,27 @@ export function registerWebClient(
     });
   }
   const preloads = webDirectory === undefined ? () => '' : loadScreenPreloads(webDirectory);
+  const encode = shellEncoder();
   app.setNotFoundHandler(async (request, reply) => {
     // A missing built file is a 404, never the page: a script the browser asked for must not be HTML.
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !request.url.startsWith('/assets/');
-    if (wantsPage && shell !== null) return sendShell(request, reply, shell, { ...content, preloads });
+    if (wantsPage && shell !== null) return sendShell(request, reply, shell, { ...content, preloads }, encode);
     return reply.status(404).send({ message: ERROR_MESSAGES.notFound, errors: {} });
   });
 }
 
-async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: string, content: ShellContent) {
+type PageEncoder = (page: string, tag: string, acceptEncoding: string | undefined) => EncodedShell;
+
+async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: string,
+  content: ShellContent,
+  encode: PageEncoder,
+) {
   const { page, status } = await assemblePage(request, shell, content);
   const tag = etagOf(page);
   reply
@@ -93,7 +102,7 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, shell: st
     .header('vary', 'accept-encoding, cookie');
   // A page unchanged since the browser's copy (same bytes: same data, same build) is not sent again.
   if (status === 200 && fresh(request, tag)) return reply.status(304).send();
-  const encoded = encodeShell(page, request.headers['accept-encoding']);
+  const encoded = encode(page, tag, request.headers['accept-encoding']);
   if (encoded.encoding) reply.header('content-encoding', encoded.encoding);
   return reply.status(status).send(encoded.body);
 }

@@ -13,11 +13,24 @@ export type PathParams<Path extends string> = { [Name in ParamNames<Path>]: stri
 
 const escapeForRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+type Compiled = ReturnType<Parser>;
+/** The route table's patterns, compiled once: wouter asks again on every match of every route. */
+const compiled = new Map<string, Compiled>();
+
 /**
  * wouter's parser for our patterns: static segments and ':name' segments, trailing slash optional.
  * wouter asks for '*' on a route without a path (the catch-all).
  */
 export const compilePattern: Parser = (route, loose) => {
+  const key = `${loose ? 'loose' : 'exact'} ${route}`;
+  const known = compiled.get(key);
+  if (known) return known;
+  const made = compileOnce(route, loose);
+  compiled.set(key, made);
+  return made;
+};
+
+function compileOnce(route: string, loose: boolean | undefined): Compiled {
   if (route === '*') return { pattern: /^.*$/, keys: [] };
   const keys: string[] = [];
   const segments = route
@@ -31,7 +44,7 @@ export const compilePattern: Parser = (route, loose) => {
   const body = segments.join('');
   const pattern = new RegExp(loose ? `^${body}(?=$|/)` : `^${body}/?$`);
   return { pattern, keys };
-};
+}
 
 export type QueryValues = Record<string, string | number | boolean | null | undefined>;
 
