@@ -25,10 +25,23 @@ function start(): void {
   void import('./main.tsx');
 }
 
+/**
+ * '/' shows a visitor the landing, whose address is '/landing' (the page's canonical one; a
+ * microsite's home is its '/'): the address bar says so at once, as the app would once started.
+ */
+function showCanonicalAddress(): void {
+  const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+  if (window.location.pathname !== '/' || !canonical) return;
+  const { pathname } = new URL(canonical);
+  if (pathname !== '/')
+    history.replaceState(history.state, '', `${pathname}${window.location.search}${window.location.hash}`);
+}
+
 const root = document.getElementById('root');
 if (root) startHoldingEarlyClicks(root);
 captureInstallOffer();
 if (carriesServerMarkup(root)) {
+  showCanonicalAddress();
   onFirstInteraction(start);
   // A field tapped before this script came has only taken the focus: the person is already there.
   if (root.contains(document.activeElement)) start();

@@ -26,15 +26,19 @@ async function headerInkStart(page: Page): Promise<number> {
 describe.skipIf(!hasChromium)('web shell in the browser', () => {
   const world = useBrowserWorld();
 
-  it('shows a visitor the landing in Spanish', async () => {
+  it('shows a visitor the landing in Spanish at its own address, and hydrates it there', async () => {
     const page = await freshPage(world.browser, world.server.baseUrl);
+    const unwanted = watchConsole(page);
     await page.goto('/');
-    await page.waitForURL(/\/landing$/);
+    // At once, before the app has started.
+    await page.waitForURL(/\/landing$/, { timeout: 2_000 });
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await page.getByRole('heading', { name: 'Cómo empezar' }).waitFor();
     await page.getByRole('heading', { name: 'Grupos de vendedores' }).waitFor();
     await page.getByRole('button', { name: 'Hazte premium' }).waitFor();
-    await page.getByRole('button', { name: 'Ingresar' }).waitFor();
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.getByRole('heading', { name: 'Identificate' }).waitFor();
+    expect(unwanted()).toEqual([]);
     await page.context().close();
   });
 
