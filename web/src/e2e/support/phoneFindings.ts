@@ -39,9 +39,17 @@ export function overflow(page: Page): Promise<string[]> {
   return page.evaluate(OVERFLOW_PROBE) as Promise<string[]>;
 }
 
-/** One line per serious or critical violation on the page: rule, impact and the first offenders. */
-export async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/** The layers a panel, dialog or menu opens over its screen. */
+export const OPEN_LAYERS = '[role="dialog"], [role="menu"]';
+
+/**
+ * One line per serious or critical violation on the page, or only within what `within` selects
+ * when something matches it: rule, impact and the first offenders.
+ */
+export async function blockingViolations(page: Page, { within }: { within?: string } = {}): Promise<string[]> {
+  const scoped = within !== undefined && (await page.locator(within).count()) > 0;
+  const axe = new AxeBuilder({ page });
+  const { violations } = await (scoped ? axe.include(within) : axe).analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
     .map((violation) => {
