@@ -2,8 +2,8 @@
 // counts, price walks, place keys) proven correct, not only fast: over 20,000 generated
 // publications, more than the walks' thresholds, the results pages, counts, price bounds and map
 // markers of a few hundred generated searches equal the plain SQL reference
-// (testing/referenceSearch.ts), on an instance that applies the projections (ROLE=all, which
-// remembers orders) and on one that does not (ROLE=api).
+// (testing/referenceSearch.ts), half of them on an instance that applies the projections (ROLE=all,
+// which remembers orders) and the other half on one that does not (ROLE=api).
 import { randomUUID } from 'node:crypto';
 import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -136,15 +136,18 @@ async function referenceOf(uuid: string, currency: string, pages: number) {
   };
 }
 
+// Every other search on each: the two paths differ in where orders are remembered, not in which
+// searches they answer, and one file over both halves ran for most of two minutes.
 describe.each([
-  ['an instance that applies the projections (ROLE=all)', () => world.app],
-  ['an API-only instance (ROLE=api)', () => apiOnly.app],
-])('generated searches over 20,000 publications on %s', (_, appOf) => {
+  ['an instance that applies the projections (ROLE=all)', () => world.app, 0],
+  ['an API-only instance (ROLE=api)', () => apiOnly.app, 1],
+])('generated searches over 20,000 publications on %s', (_, appOf, half) => {
   it('give the results, counts, price bounds and markers of the plain reference query', {
     timeout: 600_000,
   }, async () => {
     let found = 0;
     for (const [index, body] of searches.entries()) {
+      if (index % 2 !== half) continue;
       await untilEveryProjectionCaughtUp();
       const answers = await answersOf(appOf(), body, index);
       const pages = index % 5 === 0 ? DEEP_PAGES : PAGES;
@@ -154,6 +157,6 @@ describe.each([
       if (answers.results.length > 0) found += 1;
     }
     // The generated searches must find something most of the time, or they would prove little.
-    expect(found).toBeGreaterThan(SEARCHES / 2);
+    expect(found).toBeGreaterThan(SEARCHES / 4);
   });
 });
