@@ -13,8 +13,14 @@ interface ScreenPreload {
   styles: string[];
 }
 
+/**
+ * What the server put in a page: nothing (the app renders it), a first screen the app hydrates, or
+ * an invitation the app renders over once touched (its markup carries its own styles).
+ */
+export type PageMarkup = 'none' | 'hydrated' | 'invitation';
+
 /** The preload tags for a path (without its query), or '' when there are none. */
-export type ScreenPreloadTags = (pathname: string, page?: { rendered: boolean }) => string;
+export type ScreenPreloadTags = (pathname: string, markup?: PageMarkup) => string;
 
 const SAFE_FILE = /^\/assets\/[\w.-]+\.(js|css)$/;
 
@@ -64,8 +70,10 @@ export function loadScreenPreloads(webDirectory: string): ScreenPreloadTags {
     };
   });
   const appOnly = { tags: preloadTags(app, appStyles), renderedTags: stylesheetTags(appStyles) };
-  return (pathname, page) => {
+  return (pathname, markup = 'none') => {
+    // An invitation's picture is the one file its first paint waits for, with nothing beside it.
+    if (markup === 'invitation') return '';
     const route = compiled.find((candidate) => candidate.pattern.test(pathname)) ?? appOnly;
-    return page?.rendered ? route.renderedTags : route.tags;
+    return markup === 'hydrated' ? route.renderedTags : route.tags;
   };
 }

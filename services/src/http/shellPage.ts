@@ -4,7 +4,7 @@
 // answers it was rendered from (the client hydrates them instead of asking again).
 import type { FastifyRequest } from 'fastify';
 import { escapeHtml } from './escapeHtml.ts';
-import type { ScreenPreloadTags } from './screenPreloads.ts';
+import type { PageMarkup, ScreenPreloadTags } from './screenPreloads.ts';
 import { brandShell } from './siteBranding.ts';
 
 /** What a page's shell says of it in its head (link previews, canonical address), or null. */
@@ -95,14 +95,9 @@ export async function assemblePage(
   const rendered = await renderedPage(request, configuration, content);
   const tags = await head;
   const server = rendered !== null && rendered !== 'not-found' ? rendered : null;
-  // An invitation's markup carries its own styles and the app starts only when it is touched: its
-  // picture is the one file its first paint waits for, with nothing beside it.
-  const invitation = server !== null && server.answers === null;
-  const preloads = invitation
-    ? ''
-    : content.preloads?.(request.url.split('?')[0] ?? '/', { rendered: server !== null });
+  const markup: PageMarkup = server === null ? 'none' : server.answers === null ? 'invitation' : 'hydrated';
   const inlined = [
-    preloads ?? '',
+    content.preloads?.(request.url.split('?')[0] ?? '/', markup) ?? '',
     configuration === undefined ? '' : jsonScript(CONFIGURATION_ELEMENT_ID, configuration),
     server?.answers ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
   ].join('');
