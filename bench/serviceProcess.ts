@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { untilAnswersReady } from '@app/services/testing';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAIN = path.join(REPOSITORY_ROOT, 'services', 'src', 'main.ts');
@@ -97,16 +98,8 @@ export async function startServiceProcess(
 }
 
 async function untilReady(child: ChildProcess, baseUrl: string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null)
-      throw new Error(`it exited (${child.exitCode ?? child.signalCode})`);
-    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
+  if (await untilAnswersReady(baseUrl, READY_TIMEOUT_MS, exited)) return;
+  if (exited()) throw new Error(`it exited (${child.exitCode ?? child.signalCode})`);
   throw new Error(`not ready within ${READY_TIMEOUT_MS / 1000} s`);
 }

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isGone, processStat } from '@app/database';
+import { untilAnswersReady } from '@app/services/testing';
 
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const MAIN = path.join(REPOSITORY_ROOT, 'services', 'src', 'main.ts');
@@ -91,16 +92,7 @@ export class CrashPlatform {
   }
 
   private async untilReady(node: ChildProcess): Promise<void> {
-    const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Date.now() < deadline) {
-      if (node.exitCode !== null) break;
-      const ready = await fetch(`${this.url}/api/health/ready`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ready) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    if (await untilAnswersReady(this.url, READY_TIMEOUT_MS, () => node.exitCode !== null)) return;
     const output = this.output.join('');
     this.options.log(output);
     // The test report shows the message, not always the log above it.

@@ -35,3 +35,4 @@ export {
   type TestAccount,
   type TestPlatform,
 } from './testPlatform.ts';
+export { untilAnswersReady } from './untilAnswersReady.ts';
