@@ -8,12 +8,11 @@ const BROWSER_JOURNEYS = 'src/e2e/**/*.spec.ts';
 const FRESH_PROCESS_SPECS = ['src/metrics/metrics.int.spec.ts'];
 
 /**
- * Two files at a time on the two-core CI machine: one at a time took 1,636 s, most of it waiting
- * (on Chromium, timers and the network in the browser journeys, on PostgreSQL in the suites), so a
- * second file fills those waits. Four at once were slower and failed timing-bound suites
- * (docs/decisions/test-suite-speed.md). TEST_WORKERS overrides it.
+ * One file at a time, as vitest 4 chooses on two cores (`availableParallelism() - 1`): four at
+ * once made a fresh-clone run slower and failed timing-bound suites (docs/decisions/test-suite-speed.md).
+ * TEST_WORKERS overrides it on a larger machine.
  */
-const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 2);
+const TEST_WORKERS = Number(process.env.TEST_WORKERS ?? 1);
 
 /**
  * `isolate: false` lets a worker keep the modules it imported for the next file (importing the
