@@ -14,6 +14,7 @@ import { Header } from '../shell/Header.tsx';
 import { ImpersonationBanner } from '../shell/ImpersonationBanner.tsx';
 import { SidePanels } from '../shell/SidePanels.tsx';
 import { siteTheme } from './siteTheme.ts';
+import { ThemeCssVariables } from './ThemeCssVariables.tsx';
 import { contrastVariables } from './theme.ts';
 
 /** Browser back and forward are navigations too: open dialogs close. */
@@ -37,7 +38,8 @@ export function App({ client = queryClient, ssrPath, ssrSearch }: AppProps) {
   const location = ssrPath === undefined ? {} : { ssrPath, ssrSearch: ssrSearch ?? '' };
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={siteTheme.value} cssVariablesResolver={contrastVariables}>
+      <MantineProvider theme={siteTheme.value} cssVariablesResolver={contrastVariables} withCssVariables={false}>
+        <ThemeCssVariables theme={siteTheme.value} resolver={contrastVariables} />
         <ToastHost />
         <Router parser={compilePattern} {...location}>
           <ImpersonationBanner />
