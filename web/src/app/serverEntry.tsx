@@ -1,7 +1,7 @@
 // The server's way into the client (built by `vite build --ssr` into web/dist-server, loaded by
 // services/src/serverRender): which public pages are rendered on the server, what their first
 // screen reads, and their markup for a visitor, which the client hydrates (main.tsx).
-import { configurationSchema } from '@app/contracts/configuration';
+import { type Configuration, configurationSchema } from '@app/contracts/configuration';
 import { renderToString } from 'react-dom/server';
 import { createAppQueryClient } from '../api/query/queryClient.ts';
 import { PAGES } from '../routing/pages.ts';
@@ -54,6 +54,18 @@ export interface ServerPageInput {
   answers: unknown[];
 }
 
+/** Configurations checked already: the server hands the same object while nothing changed. */
+const checkedConfigurations = new WeakMap<object, Configuration>();
+
+function checkedConfiguration(input: unknown): Configuration | null {
+  const known = typeof input === 'object' && input !== null ? checkedConfigurations.get(input) : undefined;
+  if (known) return known;
+  const parsed = configurationSchema.safeParse(input);
+  if (!parsed.success) return null;
+  if (typeof input === 'object' && input !== null) checkedConfigurations.set(input, parsed.data);
+  return parsed.data;
+}
+
 /**
  * The markup of #root for a visitor, or null when the inputs do not match their schemas. The
  * client's state lives in module signals: they are set for this render and put back after it
@@ -61,14 +73,14 @@ export interface ServerPageInput {
  */
 export function renderServerPage(input: ServerPageInput): string | null {
   const route = resolveRoute(input.pathname);
-  const parsed = configurationSchema.safeParse(input.configuration);
-  if (!route || !parsed.success) return null;
+  const checked = checkedConfiguration(input.configuration);
+  if (!route || !checked) return null;
   const client = createAppQueryClient();
-  const reads = firstScreenReads(route, parsed.data.microsite !== null);
+  const reads = firstScreenReads(route, checked.microsite !== null);
   if (!seedFirstScreen(client, reads, input.answers)) return null;
-  const { default_user: _defaultUser, ...microsite } = parsed.data.microsite ?? { default_user: null };
-  configuration.value = parsed.data;
-  shellMicrosite.value = parsed.data.microsite ? (microsite as typeof shellMicrosite.value) : null;
+  const { default_user: _defaultUser, ...microsite } = checked.microsite ?? { default_user: null };
+  configuration.value = checked;
+  shellMicrosite.value = checked.microsite ? (microsite as typeof shellMicrosite.value) : null;
   try {
     return renderToString(<App client={client} ssrPath={input.pathname} ssrSearch={input.search} />);
   } finally {

@@ -3,6 +3,7 @@ import { PROMOCODE_APPLIES_FOR } from '@app/contracts/account/promocode';
 import { socialConfiguration } from '../../account/index.ts';
 import { type MicrositeRow, toSiteMicrosite } from '../../microsite/index.ts';
 import type { Platform } from '../../platform.ts';
+import { currentPublicationTypes } from './publicationTypesCache.ts';
 import {
   CURRENCIES,
   FILTERED_OPTIONS,
@@ -12,36 +13,11 @@ import {
   SEARCH_ORDERS,
 } from './staticConfiguration.ts';
 
-const spanish = new Intl.Collator('es', { sensitivity: 'base' });
-
-/** Publication types with their extras in form order and their categories, from the read models. */
-async function publicationTypes(platform: Platform): Promise<Configuration['types']> {
-  const [types, extras, categories] = await Promise.all([
-    platform.db.selectFrom('publication_types').selectAll().execute(),
-    platform.db.selectFrom('extras').select(['id', 'slug', 'translations', 'config']).execute(),
-    platform.db.selectFrom('categories').select(['id', 'type_id', 'name', 'slug', 'icon']).execute(),
-  ]);
-  const extrasById = new Map(extras.map((extra) => [extra.id, extra]));
-  return types
-    .sort((a, b) => spanish.compare(a.title, b.title))
-    .map((type) => ({
-      id: type.id,
-      slug: type.slug,
-      icon: type.icon,
-      translations: { es: { title: type.title } },
-      config: { fields: type.fields, extras: type.extra_ids },
-      extras: type.extra_ids.flatMap((id) => extrasById.get(id) ?? []),
-      categories: categories
-        .filter((category) => category.type_id === type.id)
-        .sort((a, b) => spanish.compare(a.name, b.name)),
-    }));
-}
-
-/** The configuration as the host asked serves it: `microsite` is that host's (null: the main platform). */
-export async function loadConfiguration(
+function configurationOf(
   platform: Platform,
-  microsite: MicrositeRow | null = null,
-): Promise<Configuration> {
+  microsite: Configuration['microsite'],
+  types: Configuration['types'],
+): Configuration {
   const { config } = platform;
   return {
     contact_email: config.contactEmail,
@@ -49,8 +25,8 @@ export async function loadConfiguration(
     social: socialConfiguration(config),
     push: { vapid_public_key: config.vapid?.publicKey ?? null },
     analytics_id: config.analyticsId,
-    microsite: microsite ? await toSiteMicrosite(platform.db, microsite) : null,
-    types: await publicationTypes(platform),
+    microsite,
+    types,
     priorities: PRIORITIES,
     currencies: CURRENCIES,
     search_orders: SEARCH_ORDERS,
@@ -64,4 +40,31 @@ export async function loadConfiguration(
     },
     FIELDS: MODEL_AND_FIELDS.fields,
   };
+}
+
+/**
+ * The main platform's configuration, one object while its types are the same cached ones: the
+ * server's renderer checks a configuration's schema once per object (web/src/app/serverEntry.tsx).
+ */
+const platformConfigurations = new WeakMap<Configuration['types'], Configuration>();
+
+/** The configuration as the host asked serves it: `microsite` is that host's (null: the main platform). */
+export async function loadConfiguration(
+  platform: Platform,
+  microsite: MicrositeRow | null = null,
+): Promise<Configuration> {
+  if (microsite) {
+    const [site, types] = await Promise.all([
+      toSiteMicrosite(platform.db, microsite),
+      currentPublicationTypes(platform),
+    ]);
+    return configurationOf(platform, site, types);
+  }
+  const types = await currentPublicationTypes(platform);
+  let configuration = platformConfigurations.get(types);
+  if (!configuration) {
+    configuration = Object.freeze(configurationOf(platform, null, types));
+    platformConfigurations.set(types, configuration);
+  }
+  return configuration;
 }
