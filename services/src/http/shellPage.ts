@@ -24,10 +24,13 @@ export interface RenderedPage {
   markup: string;
   answers: unknown[] | null;
 }
-/** The page for a request, given the configuration inlined; 'not-found' when its subject is not. */
+/**
+ * The page for a request, given the configuration inlined (still being read: the page's own reads
+ * start beside it); 'not-found' when its subject is not.
+ */
 export type PageRender = (
   request: FastifyRequest,
-  configuration: unknown,
+  configuration: Promise<unknown>,
 ) => Promise<RenderedPage | 'not-found' | null>;
 
 /** What the server writes into the app shell it sends. */
@@ -66,7 +69,11 @@ function withHead(page: string, head: ShellHeadTags): string {
     .replace('</head>', `${head.tags}</head>`);
 }
 
-async function renderedPage(request: FastifyRequest, configuration: unknown, content: ShellContent) {
+async function renderedPage(
+  request: FastifyRequest,
+  configuration: Promise<unknown> | undefined,
+  content: ShellContent,
+) {
   if (!content.render || configuration === undefined) return null;
   try {
     return await content.render(request, configuration);
@@ -91,8 +98,11 @@ export async function assemblePage(
   const branded = request.microsite ? brandShell(shell, request.microsite) : shell;
   // The head's queries run beside the configuration's and the first screen's.
   const head = content.head ? content.head(request) : Promise.resolve(null);
-  const configuration = content.configuration ? await content.configuration(request) : undefined;
-  const rendered = await renderedPage(request, configuration, content);
+  const reading = content.configuration?.(request);
+  // Awaited below; until then a failed read must not count as unhandled.
+  reading?.catch(() => {});
+  const rendered = await renderedPage(request, reading, content);
+  const configuration = await reading;
   const tags = await head;
   const server = rendered !== null && rendered !== 'not-found' ? rendered : null;
   const markup: PageMarkup = server === null ? 'none' : server.answers === null ? 'invitation' : 'hydrated';

@@ -22,7 +22,7 @@ async function render(
   platform: Platform,
   bundle: ServerBundle,
   request: FastifyRequest,
-  configuration: unknown,
+  configuration: Promise<unknown>,
 ): Promise<RenderedPage | 'not-found' | null> {
   const [pathname = '/', search = ''] = request.url.split('?', 2);
   const plan = bundle.planServerPage(pathname, request.microsite !== null);
@@ -42,7 +42,7 @@ async function render(
     throw error;
   }
   if (signedIn) return null;
-  const markup = bundle.renderServerPage({ pathname, search, configuration, answers });
+  const markup = bundle.renderServerPage({ pathname, search, configuration: await configuration, answers });
   return markup === null ? null : { markup, answers };
 }
 
