@@ -11,8 +11,8 @@ export { type PublicationCommand, publicationDecider } from './publicationDecide
 export { checkPublicationFields } from './validation/publicationFields.ts';
 export type { TypeCatalogue } from './validation/typeCatalogue.ts';
 export { loadTypeCatalogue } from './validation/typeCatalogueQuery.ts';
-export { collagePictures } from './viewing/collagePictures.ts';
+export { collagePictures, collageUrls } from './viewing/collagePictures.ts';
 export { viewPublications } from './viewing/publicationView.ts';
-export { collage, publicProfile, storefrontPublicationCount, storefrontUser } from './viewing/publicProfile.ts';
+export { collage, publicProfile, storefrontCollageFiles } from './viewing/publicProfile.ts';
 export { publicPublication } from './viewing/publicPublication.ts';
 export { sellerContact } from './viewing/sellerContact.ts';

@@ -3,16 +3,11 @@
 // invitation's group. Anything else reads as null and gets the site's own card.
 import { COLLAGE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { mediaUrl } from '../media/index.ts';
 import { micrositeCondition } from '../microsite/index.ts';
 import type { Platform } from '../platform.ts';
-import {
-  collage,
-  collagePictures,
-  publicPublication,
-  storefrontPublicationCount,
-  storefrontUser,
-} from '../publication/index.ts';
+import { collagePictures, collageUrls, publicPublication, storefrontCollageFiles } from '../publication/index.ts';
 import { findSearchRow, queryOfSearch, resultIds } from '../search/index.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,38 +33,47 @@ export interface StorefrontCard {
 /** Offers a storefront's structured data lists: a page's worth, not the whole catalogue. */
 const STOREFRONT_OFFERS = 10;
 
-function storefrontOffers(db: ReadModelDatabase, userId: string): Promise<StorefrontOffer[]> {
-  return db
-    .selectFrom('publications')
-    .innerJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
-    .where('publication_publishers.user_id', '=', userId)
-    .where('publications.public', '=', true)
-    .select((eb) => [
-      'publications.id',
-      'publications.title',
-      'publications.currency',
-      eb.fn.coalesce('publications.amount_sale', 'publications.amount').as('amount'),
-    ])
-    .orderBy('publications.published_at', 'desc')
-    .limit(STOREFRONT_OFFERS)
-    .execute();
-}
-
+/**
+ * The seller a slug names with their public publications' count, collage and newest offers: one
+ * round trip, beside the storefront's own reads.
+ */
 export async function storefrontCard(db: ReadModelDatabase, slug: string): Promise<StorefrontCard | null> {
-  const user = await storefrontUser(db, slug);
-  if (!user?.slug) return null;
-  const [publicationCount, [image], offers] = await Promise.all([
-    storefrontPublicationCount(db, user.id),
-    collage(db, user.id),
-    storefrontOffers(db, user.id),
-  ]);
+  const store = await db
+    .selectFrom('users')
+    .select(['users.name', 'users.slug', 'users.avatar_url'])
+    .select((eb) => {
+      const publications = db
+        .selectFrom('publications')
+        .innerJoin('publication_publishers', 'publication_publishers.publication_id', 'publications.id')
+        .where('publication_publishers.user_id', '=', eb.ref('users.id'))
+        .where('publications.public', '=', true);
+      const offers = publications
+        .select((offer) => [
+          'publications.id',
+          'publications.title',
+          'publications.currency',
+          offer.fn.coalesce('publications.amount_sale', 'publications.amount').as('amount'),
+        ])
+        .orderBy('publications.published_at', 'desc')
+        .limit(STOREFRONT_OFFERS);
+      return [
+        publications.select((count) => count.fn.countAll<string>().as('count')).as('publication_count'),
+        storefrontCollageFiles(db, eb.ref('users.id')).as('collage_files'),
+        jsonArrayFrom(offers).as('offers'),
+      ];
+    })
+    .where('users.slug', '=', slug.toLowerCase())
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!store?.slug) return null;
+  const [image] = collageUrls(store.collage_files.slice(0, 1));
   return {
-    name: user.name,
-    slug: user.slug,
-    avatarUrl: user.avatar_url,
-    publicationCount,
+    name: store.name,
+    slug: store.slug,
+    avatarUrl: store.avatar_url,
+    publicationCount: Number(store.publication_count ?? 0),
     image: image ?? null,
-    offers,
+    offers: store.offers,
   };
 }
 

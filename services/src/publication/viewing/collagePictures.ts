@@ -2,7 +2,7 @@
 // every publication's first picture, then their second ones, and so on.
 import { COLLAGE } from '@app/contracts';
 import type { ReadModelDatabase } from '@app/projections';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { mediaUrl } from '../../media/index.ts';
 
 /** `recent`: the newest publications shown (at most COLLAGE.tiles), as `id` and `published_at`. */
@@ -14,14 +14,23 @@ export type RecentPublications = SelectQueryBuilder<
   { id: string; published_at: Date }
 >;
 
-export async function collagePictures(db: ReadModelDatabase, recent: RecentPublications): Promise<string[]> {
-  const rows = await db
+/** The collage's files (`location/file`), as a query to run alone or inside another. */
+export function collageFiles(db: ReadModelDatabase, recent: RecentPublications) {
+  return db
     .selectFrom(recent.as('recent'))
     .innerJoin('publication_media', 'publication_media.publication_id', 'recent.id')
-    .select(['publication_media.location', 'publication_media.file'])
+    .select(sql<string>`publication_media.location || '/' || publication_media.file`.as('path'))
     .orderBy('publication_media.number')
     .orderBy('recent.published_at', 'desc')
-    .limit(COLLAGE.tiles)
-    .execute();
-  return rows.map((row) => mediaUrl(`${row.location}/${row.file}`));
+    .limit(COLLAGE.tiles);
+}
+
+/** The collage's picture addresses from its files' paths. */
+export function collageUrls(paths: readonly string[]): string[] {
+  return paths.map((path) => mediaUrl(path));
+}
+
+export async function collagePictures(db: ReadModelDatabase, recent: RecentPublications): Promise<string[]> {
+  const rows = await collageFiles(db, recent).execute();
+  return collageUrls(rows.map((row) => row.path));
 }
