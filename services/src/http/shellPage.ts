@@ -59,6 +59,20 @@ function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${inlineJson(value)}</script>`;
 }
 
+/** The configuration is one object while nothing in it changed (loadConfiguration): written once. */
+const configurationScripts = new WeakMap<object, string>();
+
+function configurationScript(configuration: unknown): string {
+  if (typeof configuration !== 'object' || configuration === null)
+    return jsonScript(CONFIGURATION_ELEMENT_ID, configuration);
+  let script = configurationScripts.get(configuration);
+  if (script === undefined) {
+    script = jsonScript(CONFIGURATION_ELEMENT_ID, configuration);
+    configurationScripts.set(configuration, script);
+  }
+  return script;
+}
+
 function withHead(page: string, head: ShellHeadTags): string {
   const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
   const described = /<meta name="description"[^>]*>/.test(page)
@@ -108,7 +122,7 @@ export async function assemblePage(
   const markup: PageMarkup = server === null ? 'none' : server.answers === null ? 'invitation' : 'hydrated';
   const inlined = [
     content.preloads?.(request.url.split('?')[0] ?? '/', markup) ?? '',
-    configuration === undefined ? '' : jsonScript(CONFIGURATION_ELEMENT_ID, configuration),
+    configuration === undefined ? '' : configurationScript(configuration),
     server?.answers ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
   ].join('');
   const page = (tags ? withHead(branded, tags) : branded).replace('</head>', `${inlined}</head>`);
