@@ -6,7 +6,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { BatchWriterPool } from './batchWriter.ts';
-import { advanceCheckpoint } from './checkpointTable.ts';
+import { advanceCheckpoint, advanceCheckpointOrFail } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
 
 /** A projection whose written-behind answers keep differing gets every statement awaited. */
@@ -55,27 +55,33 @@ export class BatchApplier {
 
   private async applyInTransaction(events: readonly RecordedEvent[], from: Checkpoint, writeBehind: boolean) {
     if (!writeBehind) {
-      await this.db.transaction().execute((transaction) => this.applyEach(transaction, events, from));
+      await this.db.transaction().execute((transaction) => this.applyEach(transaction, events, from, false));
       return;
     }
-    // From before BEGIN, so BEGIN too goes out without waiting: the batch then costs two round
-    // trips (the checkpoint's answer, then COMMIT) however many statements it holds.
+    // From before BEGIN, so BEGIN too goes out without waiting. When every answer written behind is
+    // one nobody reads, COMMIT follows them and the batch costs one round trip however many
+    // statements it holds; otherwise the answers are checked before COMMIT (two round trips).
     this.pool.writeBehind();
     try {
       await this.db.transaction().execute(async (transaction) => {
-        await this.applyEach(transaction, events, from);
-        await this.pool.settle();
+        await this.applyEach(transaction, events, from, true);
+        if (!this.pool.commitsBehind()) await this.pool.settle();
       });
+      await this.pool.settle();
     } finally {
       this.pool.stopWritingBehind();
     }
   }
 
-  /** The checkpoint is checked as it is written, last: a moved one rolls the batch back. */
+  /**
+   * The checkpoint is checked as it is written, last: a moved one rolls the batch back. Written
+   * behind, it fails instead of answering, and the awaited run that follows tells why.
+   */
   private async applyEach(
     transaction: Transaction<ReadModelTables>,
     events: readonly RecordedEvent[],
     from: Checkpoint,
+    writeBehind: boolean,
   ) {
     const handled = events.filter((event) => this.handled.has(event.type));
     if (this.projection.applyBatch) {
@@ -84,6 +90,7 @@ export class BatchApplier {
       for (const event of handled) await this.projection.apply(transaction, event);
     }
     const to = events[events.length - 1]!.checkpoint;
-    if (!(await advanceCheckpoint(transaction, this.projection.name, from, to))) throw new CheckpointMovedError();
+    if (writeBehind) await advanceCheckpointOrFail(transaction, this.projection.name, from, to);
+    else if (!(await advanceCheckpoint(transaction, this.projection.name, from, to))) throw new CheckpointMovedError();
   }
 }

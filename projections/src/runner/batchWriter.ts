@@ -7,6 +7,9 @@
 //   marked UNANSWERED, whose answers nobody reads). `settle` then checks every real
 //   answer; if one differs, the worker rolls the batch back and applies it again with every
 //   statement awaited, so a projection never acts on an answer it would not have got otherwise.
+// - when no answer written behind can differ without an error (only BEGIN and UNANSWERED statements,
+//   the checkpoint's included), COMMIT is written behind too: an error aborts the transaction in
+//   Postgres and turns that COMMIT into a ROLLBACK, so the batch costs one round trip, not two.
 // Ordering holds because one connection executes statements in the order they were sent.
 import type { Writable } from 'node:stream';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
@@ -45,9 +48,14 @@ export class WriteBehindMismatch extends Error {
 
 type Outcome = { rowCount: number; rowsReturned: number } | { error: unknown };
 
+/** Every answer as given; a COMMIT written behind must really have committed (not rolled back). */
+const EXPECTED: Outcome = { rowCount: 1, rowsReturned: 0 };
+
 export class BatchWriterPool implements PostgresPool {
   private readonly pool: pg.Pool;
   private writingBehind = false;
+  /** A single-row INSERT went behind: its answer may differ without an error, so COMMIT must wait. */
+  private answerMayDiffer = false;
   private pending: { sql: string; outcome: Promise<Outcome> }[] = [];
 
   /** `searchPath`: the schemas unqualified tables resolve in (a scratch replay's own schema first). */
@@ -74,7 +82,13 @@ export class BatchWriterPool implements PostgresPool {
   /** From now until `settle`, single-row INSERTs are written behind. */
   writeBehind(): void {
     this.writingBehind = true;
+    this.answerMayDiffer = false;
     this.pending = [];
+  }
+
+  /** Whether the COMMIT would be written behind now, leaving `settle` to after it. */
+  commitsBehind(): boolean {
+    return this.writingBehind && !this.answerMayDiffer;
   }
 
   /** Waits for every statement written behind and throws if one did not insert exactly one row. */
@@ -97,15 +111,19 @@ export class BatchWriterPool implements PostgresPool {
   /** Sends `sql` without waiting when it may be written behind; returns the answer to give then. */
   deferIfPossible(sql: string, send: () => Promise<pg.QueryResult>): PostgresQueryResult<never> | undefined {
     if (!this.writingBehind) return undefined;
-    const unanswered = sql.startsWith(UNANSWERED) || sql === 'begin';
-    if (!unanswered && !isSingleRowInsert(sql)) return undefined;
-    const outcome = send().then(
-      (result): Outcome =>
-        unanswered
-          ? { rowCount: 1, rowsReturned: 0 }
-          : { rowCount: result.rowCount ?? 0, rowsReturned: result.rows.length },
-      (error: unknown): Outcome => ({ error }),
-    );
+    if (sql === 'commit') return this.commitsBehind() ? this.defer(sql, send, committed) : undefined;
+    if (sql.startsWith(UNANSWERED) || sql === 'begin') return this.defer(sql, send, () => EXPECTED);
+    if (!isSingleRowInsert(sql)) return undefined;
+    this.answerMayDiffer = true;
+    return this.defer(sql, send, (result) => ({ rowCount: result.rowCount ?? 0, rowsReturned: result.rows.length }));
+  }
+
+  private defer(
+    sql: string,
+    send: () => Promise<pg.QueryResult>,
+    outcomeOf: (result: pg.QueryResult) => Outcome,
+  ): PostgresQueryResult<never> {
+    const outcome = send().then(outcomeOf, (error: unknown): Outcome => ({ error }));
     this.pending.push({ sql, outcome });
     return { command: 'INSERT', rowCount: 1, rows: [] };
   }
@@ -173,6 +191,11 @@ class BatchWriterClient implements PostgresPoolClient {
       throw error;
     }
   }
+}
+
+/** A COMMIT in a transaction a statement aborted is answered ROLLBACK, without an error. */
+function committed(result: pg.QueryResult): Outcome {
+  return result.command === 'COMMIT' ? EXPECTED : { error: new Error(`COMMIT answered ${result.command}`) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Checkpoint, LOG_START } from '@app/contracts';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { UNANSWERED } from '../statementHints.ts';
 
 export interface CheckpointTables {
   projection_checkpoints: {
@@ -57,6 +58,30 @@ export function advanceCheckpoint<Tables extends CheckpointTables>(
   to: Checkpoint,
 ): Promise<boolean> {
   return storeCheckpoint(database, name, to, from);
+}
+
+/**
+ * The same guarded upsert for a batch sent without waiting for answers: it returns nothing to read
+ * and fails instead when the checkpoint moved (1 / 0 rows stored: a division by zero), so the
+ * transaction is aborted in Postgres and a COMMIT sent behind it rolls it back.
+ */
+export async function advanceCheckpointOrFail<Tables extends CheckpointTables>(
+  database: Database<Tables>,
+  name: string,
+  from: Checkpoint,
+  to: Checkpoint,
+): Promise<void> {
+  await sql`${sql.raw(UNANSWERED)}
+    WITH stored AS (
+      INSERT INTO projection_checkpoints (name, commit_position, position, updated_at)
+      VALUES (${name}, ${to.commit.toString()}, ${to.position.toString()}, now())
+      ON CONFLICT (name) DO UPDATE SET
+        commit_position = excluded.commit_position, position = excluded.position, updated_at = now()
+      WHERE projection_checkpoints.commit_position = ${from.commit.toString()}
+        AND projection_checkpoints.position = ${from.position.toString()}
+      RETURNING name
+    )
+    SELECT 1 / count(*) AS stored FROM stored`.execute(database);
 }
 
 /** The upsert behind both: with `from`, only over that stored checkpoint; true when stored. */
