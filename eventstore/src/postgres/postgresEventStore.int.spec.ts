@@ -70,6 +70,26 @@ describe('postgres event store: transactions committing out of order', () => {
     expect(received.slice(1).every((event) => event.globalPosition > heldPosition)).toBe(true);
   });
 
+  it('reads an append at once while an older transaction of another database on the server runs', async () => {
+    const neighbour = await createTestDatabase('eventstore_neighbour');
+    const other = new pg.Client({ connectionString: neighbour.url });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      const before = await store.headCheckpoint();
+      await store.append('beside-neighbour', [testEvent('beside.v1')], 'no_stream');
+
+      const read = await store.readAll(before, 10);
+      expect(read.map((event) => event.stream)).toEqual(['beside-neighbour']);
+      expect(await store.headCheckpoint()).toEqual(read[0]!.checkpoint);
+    } finally {
+      await other.query('ROLLBACK');
+      await other.end();
+      await neighbour.drop();
+    }
+  });
+
   it('reads an announced append once an older transaction that hid it ends, not at the next poll', async () => {
     const received: string[] = [];
     // A quiet subscription would sleep a minute: only the announcement can bring the event sooner.
