@@ -28,11 +28,11 @@ const READS: { pattern: RegExp; read: Read }[] = [
   },
 ];
 
-/** The answer GET /api{apiPath} gives a visitor, as JSON values; a DomainError when it refuses. */
-export async function readFirstScreen(platform: Platform, request: FastifyRequest, apiPath: string): Promise<unknown> {
+/** The answer GET /api{apiPath} gives a visitor, as JSON text; a DomainError when it refuses. */
+export async function readFirstScreen(platform: Platform, request: FastifyRequest, apiPath: string): Promise<string> {
   for (const { pattern, read } of READS) {
     const match = pattern.exec(apiPath);
-    if (match) return JSON.parse(JSON.stringify(await read(platform, request, match))) as unknown;
+    if (match) return JSON.stringify(await read(platform, request, match));
   }
   throw new Error(`No first-screen read for ${apiPath}`);
 }

@@ -7,6 +7,7 @@ import { DomainError } from '../commands/index.ts';
 import type { PageRender, RenderedPage } from '../http/index.ts';
 import type { Platform } from '../platform.ts';
 import { readFirstScreen } from './firstScreenQueries.ts';
+import { RenderedMarkupMemo } from './renderedMarkupMemo.ts';
 import { loadServerBundle, type ServerBundle } from './serverBundle.ts';
 import { sharedSearchPreview } from './sharedSearchPreview.ts';
 
@@ -21,6 +22,7 @@ function isNotFound(error: unknown): boolean {
 async function render(
   platform: Platform,
   bundle: ServerBundle,
+  memo: RenderedMarkupMemo,
   request: FastifyRequest,
   configuration: Promise<unknown>,
 ): Promise<RenderedPage | 'not-found' | null> {
@@ -34,15 +36,19 @@ async function render(
     return markup === null ? null : { markup, answers: null };
   }
   if (!plan) return null;
-  let answers: unknown[];
+  let texts: string[];
   try {
-    answers = await Promise.all(plan.reads.map((apiPath) => readFirstScreen(platform, request, apiPath)));
+    texts = await Promise.all(plan.reads.map((apiPath) => readFirstScreen(platform, request, apiPath)));
   } catch (error) {
     if (isNotFound(error)) return 'not-found';
     throw error;
   }
   if (signedIn) return null;
-  const markup = bundle.renderServerPage({ pathname, search, configuration: await configuration, answers });
+  const answers = texts.map((text) => JSON.parse(text) as unknown);
+  const inlined = await configuration;
+  const markup = memo.markup(inlined, `${pathname}?${search}\n${texts.join('\n')}`, () =>
+    bundle.renderServerPage({ pathname, search, configuration: inlined, answers }),
+  );
   return markup === null ? null : { markup, answers };
 }
 
@@ -50,5 +56,6 @@ async function render(
 export async function serverPageRenderer(platform: Platform, webDirectory: string | undefined): Promise<PageRender> {
   const bundle = webDirectory === undefined ? null : await loadServerBundle(webDirectory);
   if (!bundle) return NO_RENDER;
-  return (request, configuration) => render(platform, bundle, request, configuration);
+  const memo = new RenderedMarkupMemo();
+  return (request, configuration) => render(platform, bundle, memo, request, configuration);
 }
