@@ -87,7 +87,7 @@ async function filteredDecisions(url: string, acknowledged: readonly Acknowledge
 async function untilReadModelsCaughtUp(databaseUrl: string, db: ReadModelDatabase): Promise<void> {
   const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: 1 });
   try {
-    const head = await store.headCheckpoint();
+    const head = await store.lastCommitCheckpoint();
     const deadline = Date.now() + CATCH_UP_TIMEOUT_MS;
     while (Date.now() < deadline) {
       const rows = await db

@@ -69,5 +69,11 @@ export interface EventStore {
   subscribe(from: Checkpoint, handler: BatchHandler, options?: SubscribeOptions): Subscription;
   /** The checkpoint of the newest event readers can see now (LOG_START when empty). */
   headCheckpoint(): Promise<Checkpoint>;
+  /**
+   * The checkpoint of the newest committed event (LOG_START when empty). Readers may see it only
+   * later, once an older transaction that could still add to the log has ended: to wait until the
+   * read models show everything committed so far, wait for this one, not for the head.
+   */
+  lastCommitCheckpoint(): Promise<Checkpoint>;
   close(): Promise<void>;
 }

@@ -96,7 +96,11 @@ export async function execute<Command, Event extends DomainEvent, State>(
   return outcome;
 }
 
-/** Waits until the read models show everything in the log so far; false when `timeoutMs` passes first. */
+/**
+ * Waits until the read models show everything committed to the log so far; false when `timeoutMs`
+ * passes first. The store's head is not enough: while an older transaction runs (a projection's
+ * batch), an event committed after it is not readable yet, and the head stops before it.
+ */
 export async function readModelsCaughtUp(platform: Platform, timeoutMs: number): Promise<boolean> {
-  return platform.runner.waitFor(await platform.store.headCheckpoint(), timeoutMs);
+  return platform.runner.waitFor(await platform.store.lastCommitCheckpoint(), timeoutMs);
 }

@@ -100,6 +100,11 @@ export class KurrentEventStore implements EventStore {
     return LOG_START;
   }
 
+  /** Readers see an event as soon as it is committed: the head is the last commit. */
+  lastCommitCheckpoint(): Promise<Checkpoint> {
+    return this.headCheckpoint();
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((subscription) => subscription.stop()));
     this.subscriptions.clear();

@@ -90,6 +90,25 @@ describe('postgres event store: transactions committing out of order', () => {
     }
   });
 
+  it('names the last commit while an older transaction hides it from the head', async () => {
+    const olderWriter = new pg.Client({ connectionString: database.url });
+    await olderWriter.connect();
+    try {
+      await olderWriter.query('BEGIN');
+      // A read model's batch: it writes (so it holds the readers' horizon) but appends nothing.
+      await olderWriter.query('SELECT pg_current_xact_id()');
+      const head = await store.headCheckpoint();
+      const appended = await store.append('behind-older', [testEvent('behind.v1')], 'no_stream');
+
+      expect(await store.headCheckpoint()).toEqual(head);
+      expect(await store.lastCommitCheckpoint()).toEqual(appended.checkpoint);
+      await olderWriter.query('COMMIT');
+      expect(await store.headCheckpoint()).toEqual(appended.checkpoint);
+    } finally {
+      await olderWriter.end();
+    }
+  });
+
   it('reads an announced append once an older transaction that hid it ends, not at the next poll', async () => {
     const received: string[] = [];
     // A quiet subscription would sleep a minute: only the announcement can bring the event sooner.

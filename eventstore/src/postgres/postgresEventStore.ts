@@ -15,7 +15,16 @@ import { appendOneParameters, appendParameters } from './appendStatement.ts';
 import { AppendNotifications } from './notifications.ts';
 import { type EventRow, toRecordedEvent } from './rows.ts';
 import { createEventStoreSchema } from './schema.ts';
-import { APPEND, APPEND_ONE, CURRENT_VERSION, HEAD_CHECKPOINT, READ_ALL, READ_STREAM } from './statements.ts';
+import {
+  APPEND,
+  APPEND_ONE,
+  CURRENT_VERSION,
+  HEAD_CHECKPOINT,
+  LAST_COMMIT_CHECKPOINT,
+  type NamedStatement,
+  READ_ALL,
+  READ_STREAM,
+} from './statements.ts';
 
 const UNIQUE_VIOLATION = '23505';
 /**
@@ -124,8 +133,16 @@ export class PostgresEventStore implements EventStore {
     );
   }
 
-  async headCheckpoint(): Promise<Checkpoint> {
-    const result = await this.pool.query<{ commit_text: string; position_text: string }>(HEAD_CHECKPOINT);
+  headCheckpoint(): Promise<Checkpoint> {
+    return this.newest(HEAD_CHECKPOINT);
+  }
+
+  lastCommitCheckpoint(): Promise<Checkpoint> {
+    return this.newest(LAST_COMMIT_CHECKPOINT);
+  }
+
+  private async newest(statement: NamedStatement): Promise<Checkpoint> {
+    const result = await this.pool.query<{ commit_text: string; position_text: string }>(statement);
     const row = result.rows[0];
     return row ? { commit: BigInt(row.commit_text), position: BigInt(row.position_text) } : LOG_START;
   }

@@ -51,6 +51,13 @@ export const HEAD_CHECKPOINT: NamedStatement = {
        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
 };
 
+/** The newest committed event, readable yet or not: what a wait for "everything so far" waits for. */
+export const LAST_COMMIT_CHECKPOINT: NamedStatement = {
+  name: 'eventstore_last_commit_checkpoint',
+  text: `SELECT transaction_id::text AS commit_text, global_position::text AS position_text FROM events
+       ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+};
+
 export const CURRENT_VERSION: NamedStatement = {
   name: 'eventstore_current_version',
   text: 'SELECT coalesce(max(version), -1) AS version FROM events WHERE stream_id = $1',

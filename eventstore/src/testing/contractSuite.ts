@@ -103,6 +103,8 @@ export function eventStoreContract(engine: string, start: () => Promise<StoreUnd
       expect(after.map((event) => event.stream)).toEqual([`${prefix}-b`]);
       const head = await store.headCheckpoint();
       expect(compareCheckpoints(head, first.checkpoint)).toBeGreaterThan(0);
+      // Nothing else writes: the newest readable event is the last one committed.
+      expect(await store.lastCommitCheckpoint()).toEqual(head);
     });
 
     it('delivers every event exactly once and in order to a subscriber while 16 writers append 500 times each', async () => {

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readModelsCaughtUp } from '../platform.ts';
 import { publicationStream } from '../publication/publication.ts';
 import { undecidedBy } from '../search/index.ts';
 import { savedSearchQuery } from '../search/results/savedSearchQuery.ts';
@@ -37,7 +38,7 @@ async function appendPublications(sellers: readonly string[]) {
     await platform.store.append(publicationStream(id), publicationEvents(seed, id, platform.clock.now()), 'no_stream');
     publicationIds.push(id);
   }
-  expect(await platform.runner.waitFor(await platform.store.headCheckpoint(), 240_000)).toBe(true);
+  expect(await readModelsCaughtUp(platform, 240_000)).toBe(true);
   return ids;
 }
 

@@ -58,6 +58,10 @@ export class MeasuredEventStore implements EventStore {
     return this.store.headCheckpoint();
   }
 
+  lastCommitCheckpoint(): Promise<Checkpoint> {
+    return this.store.lastCommitCheckpoint();
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }

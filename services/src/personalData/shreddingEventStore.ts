@@ -51,6 +51,10 @@ export class ShreddingEventStore implements EventStore {
     return this.store.headCheckpoint();
   }
 
+  lastCommitCheckpoint(): Promise<Checkpoint> {
+    return this.store.lastCommitCheckpoint();
+  }
+
   close(): Promise<void> {
     return this.store.close();
   }

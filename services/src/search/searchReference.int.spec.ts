@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { RESULT_COUNT_CAP, SEARCH_MARKERS_MAX } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Platform } from '../platform.ts';
+import { type Platform, readModelsCaughtUp } from '../platform.ts';
 import { publicationStream } from '../publication/publication.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { savedSearchQuery } from './results/savedSearchQuery.ts';
@@ -46,7 +46,7 @@ async function appendCatalogue(platform: Platform, seeds: readonly PublicationSe
     }
   };
   await Promise.all(Array.from({ length: APPENDERS }, appender));
-  expect(await platform.runner.waitFor(await platform.store.headCheckpoint(), 240_000)).toBe(true);
+  expect(await readModelsCaughtUp(platform, 240_000)).toBe(true);
 }
 
 /**

@@ -4,6 +4,7 @@ import { LOG_START, participantKey, type RecordedEvent, type SwipeEvent } from '
 import { PROJECTIONS } from '@app/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { micrositeWorld } from '../microsite/testing/micrositeWorld.ts';
+import { readModelsCaughtUp } from '../platform.ts';
 import type { Person } from '../swipe/testing/swipeWorld.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { startTestPlatform, type TestAccount, type TestPlatform } from '../testing/testPlatform.ts';
@@ -199,7 +200,7 @@ describe('who may read which statistics', () => {
     const siteAdmin = await platform.accountFor({ premium: true });
     await world.grantStatistics(siteAdmin.userId);
     expect((await sites.addUser(platformAdmin, micrositeId, siteAdmin.userId)).statusCode).toBeLessThan(300);
-    await platform.platform.runner.waitFor(await platform.platform.store.headCheckpoint(), 10_000);
+    await readModelsCaughtUp(platform.platform, 10_000);
     const sources = (await world.call('GET', '/account/stat/sources', siteAdmin)).json();
     expect(sources.data).toEqual(
       expect.arrayContaining([{ type: 'microsite', id: micrositeId, name: 'Portal Estadísticas' }]),

@@ -4,6 +4,7 @@
 import { pushDeviceOf, pushNotificationStream } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { readModelsCaughtUp } from '../../platform.ts';
 import { PushDispatcher } from '../../swipe/live/pushDispatcher.ts';
 import { type Person, type SwipeWorld, startSwipeWorld } from '../../swipe/testing/swipeWorld.ts';
 import { startTestPlatform, type TestPlatform } from '../../testing/testPlatform.ts';
@@ -122,8 +123,7 @@ describe('push notifications', () => {
     const uuid = await world.sharedSearch();
     await superlike(uuid, world.member, 'Depto Palermo');
     expect(await outcomes(uuid)).toMatchObject([{ outcome: 'sent' }]);
-    const { runner, store } = platform.platform;
-    await runner.waitFor(await store.headCheckpoint(), 10_000);
+    await readModelsCaughtUp(platform.platform, 10_000);
     const stored = await platform.platform.db
       .selectFrom('push_subscriptions')
       .select('device')

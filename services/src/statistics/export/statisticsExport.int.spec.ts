@@ -17,6 +17,7 @@ import { statisticsProjection } from '@app/projections';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPOSITORY_ROOT } from '../../paths.ts';
+import { readModelsCaughtUp } from '../../platform.ts';
 import { addressAt, PLACES } from '../../search/testing/searchCatalogueWorld.ts';
 import { seedPublications } from '../../search/testing/searchWorld.ts';
 import { multipartBody } from '../../testing/multipart.ts';
@@ -54,7 +55,13 @@ afterAll(async () => {
   await platform.stop();
 });
 
-function runStats(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+/**
+ * Runs the command as an operator would, a moment after the requests before it: once the read
+ * models show every committed event, which the export (reading up to the log's readable head) then
+ * reads too.
+ */
+async function runStats(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  expect(await readModelsCaughtUp(platform.platform, 30_000)).toBe(true);
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(REPOSITORY_ROOT, 'services/src/stats.ts'), ...args],

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { userStream } from '../../account/user/user.ts';
 import { type UserCommand, userDecider } from '../../account/user/userDecider.ts';
 import { systemContext } from '../../commands/commandContext.ts';
-import { execute } from '../../platform.ts';
+import { execute, readModelsCaughtUp } from '../../platform.ts';
 import { type SearchWorld, seedSearchWorld } from '../../search/testing/searchCatalogueWorld.ts';
 import { type Caller, headersOf, newGuestKey } from '../../search/testing/searchClient.ts';
 import type { TestAccount, TestPlatform } from '../../testing/testPlatform.ts';
@@ -64,12 +64,11 @@ export async function startSwipeWorld(platform: TestPlatform): Promise<SwipeWorl
     await person(platform, 'Mario Miembro'),
     await person(platform, 'Oscar Ajeno'),
   ];
-  const { runner, store } = platform.platform;
   // Decisions answer before the read models apply them: like a person a moment later, a test reads
   // after every write has been applied.
   const call: SwipeWorld['call'] = async (method, url, caller, payload) => {
     const response = await platform.app.inject({ method, url: `/api${url}`, payload, headers: headersOf(caller) });
-    if (method !== 'GET') await runner.waitFor(await store.headCheckpoint(), 10_000);
+    if (method !== 'GET') await readModelsCaughtUp(platform.platform, 10_000);
     return response;
   };
   const filters = [{ type_id: catalogue.typeId('inmuebles') }];
