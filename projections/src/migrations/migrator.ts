@@ -25,6 +25,7 @@ import { rateLimitsMigration } from '../rateLimit/migration.ts';
 import { searchesMigration } from '../search/migration.ts';
 import { searchConsensusMigration } from '../search/searchConsensusMigration.ts';
 import { searchCountsMigration } from '../search/searchCountsMigration.ts';
+import { searchMarketsMigration } from '../search/searchMarketsMigration.ts';
 import { searchOperationsMigration } from '../search/searchOperationsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024_search_counts': searchCountsMigration,
   '0025_search_consensus': searchConsensusMigration,
   '0026_search_operations': searchOperationsMigration,
+  '0027_search_markets': searchMarketsMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
   '0032_swipe_consensus': swipeConsensusMigration,

@@ -52,6 +52,10 @@ describe('a search of properties', () => {
     expect(await prices('sale', 'USD')).toMatchObject({ min: 110_000, max: 180_000 });
     expect(await prices('rent', 'USD')).toMatchObject({ min: 650, max: 650 });
     expect(await prices('rent', 'ARS')).toMatchObject({ min: 450_000, max: 450_000 });
+    expect(await prices('temporary_rent', 'USD')).toMatchObject({ min: 60, max: 60 });
+    // A search saved before operations names none: its range spans every operation, as its results do.
+    const unnamed = { filters: [homes(null)], currency: 'USD' };
+    expect((await client.call('POST', '/search/prices', {}, unnamed)).json()).toMatchObject({ min: 60, max: 180_000 });
     const uuid = await client.create({ filters: [homes('rent')] }, { guestKey: 'k'.repeat(40) });
     const markers = await client.call('POST', `/search/${uuid}/markers`, { guestKey: 'k'.repeat(40) }, { except: [] });
     expect(

@@ -1,7 +1,9 @@
 // The price range of a search in one currency, ignoring the items' own price bounds (the slider
 // shows it all). Each type's cheapest and dearest match is looked for a short way along its price
-// index from each end: with matches anything but rare, one turns up within a few publications. A
-// type with none there has its range taken from all its matches, which the filter indexes find.
+// index from each end, within the search's market when all its items of the type name one operation
+// (the market index, migration 0027: a sale's cheapest pesos are never behind every rent's): with
+// matches anything but rare, one turns up within a few publications. A type with none there has its
+// range taken from all its matches, which the filter indexes find.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import { PRICE } from './filterCondition.ts';
@@ -19,16 +21,29 @@ function conditionsOf(query: SearchQuery, types: readonly string[], currency: st
   return sql<boolean>`${matching(narrowed, items)} AND p.currency = ${currency}`;
 }
 
+/** The operation every item of the type names, when the type has operations and they all name one. */
+export function marketOperation(query: SearchQuery, type: string): string | null {
+  if (!query.catalogue.type(type)?.config.fields.includes('operation')) return null;
+  const items = query.criteria.filters.filter((filter) => filter.type_id === type);
+  const operations = new Set(items.map((filter) => filter.operation));
+  const [operation] = operations;
+  return operations.size === 1 && operation ? operation : null;
+}
+
 function boundNear(query: SearchQuery, type: string, currency: string, bound: Bound): RawBuilder<unknown> {
-  const direction = sql.raw(bound === 'min' ? 'ASC' : 'DESC');
+  // Unpriced publications are never a bound; from the dearest end the price index is read backwards.
+  const order = bound === 'min' ? sql`${PRICE} ASC, p.id ASC` : sql`${PRICE} DESC, p.id DESC`;
   // A group's portfolio and a microsite hold their users' shareable publications, public in their storefront or not.
   const sharedScope = query.scope.group_id !== null || query.scope.microsite_id !== null;
   const visible = sharedScope ? sql`p.shareable` : sql`p.public`;
+  const operation = marketOperation(query, type);
+  const market = operation === null ? sql`` : sql`AND p.operation = ${operation}`;
   return sql`(SELECT ${type}::uuid AS type_id, ${bound}::text AS bound, ${PRICE} AS price FROM (
-      SELECT p.* FROM publications p WHERE ${visible} AND p.type_id = ${type} AND p.currency = ${currency}
-      ORDER BY ${PRICE} ${direction} NULLS LAST, p.id LIMIT ${PRICE_WALK_DEPTH}) AS p
-    WHERE ${conditionsOf(query, [type], currency, false)} AND ${PRICE} IS NOT NULL
-    ORDER BY ${PRICE} ${direction} LIMIT 1)`;
+      SELECT p.* FROM publications p
+      WHERE ${visible} AND p.type_id = ${type} ${market} AND p.currency = ${currency} AND ${PRICE} IS NOT NULL
+      ORDER BY ${order} LIMIT ${PRICE_WALK_DEPTH}) AS p
+    WHERE ${conditionsOf(query, [type], currency, false)}
+    ORDER BY ${order} LIMIT 1)`;
 }
 
 async function wholeRange(db: ReadModelDatabase, query: SearchQuery, types: string[], currency: string) {
