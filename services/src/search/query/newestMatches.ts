@@ -34,13 +34,19 @@ export interface Match {
   /** Microseconds since 1970, exact: the database's order, where a Date keeps milliseconds only. */
   published_us: number;
   score: number;
+  /** When its priority ends (ms since 1970), or null: an order holds until a priority in it ends. */
+  priority_expires_ms: number | null;
 }
+
+/** A publication's priority end in ms since 1970 (null without one), read with each match. */
+export const PRIORITY_EXPIRES_MS = sql<number | null>`(extract(epoch FROM p.priority_expires_at) * 1000)::float8`;
 
 export const byNewest = (first: Match, second: Match) =>
   second.published_us - first.published_us || (first.id < second.id ? -1 : first.id > second.id ? 1 : 0);
 
 const matchColumns = (score: RawBuilder<number>) =>
-  sql`p.id, p.type_id, (extract(epoch FROM p.published_at) * 1000000)::int8 AS published_us, ${score}::float8 AS score`;
+  sql`p.id, p.type_id, (extract(epoch FROM p.published_at) * 1000000)::int8 AS published_us, ${score}::float8 AS score,
+    ${PRIORITY_EXPIRES_MS} AS priority_expires_ms`;
 
 /** A walk's answer for a type: its newest kept matches, and how many matches (kept or not) it passed. */
 interface TypeWalk {
@@ -65,7 +71,7 @@ async function walk(
     const kept = sql`(SELECT ${matchColumns(score)}, NULL::int AS matching FROM ${newestOfType(type, depth)}
       WHERE ${where} ORDER BY p.published_at DESC, p.id LIMIT ${limit})`;
     if (!counted) return [kept];
-    const count = sql`(SELECT NULL::uuid, ${type}::uuid, NULL::int8, NULL::float8, count(*)::int
+    const count = sql`(SELECT NULL::uuid, ${type}::uuid, NULL::int8, NULL::float8, NULL::float8, count(*)::int
       FROM ${newestOfType(type, depth)} WHERE ${matches})`;
     return [kept, count];
   });
@@ -135,7 +141,9 @@ export async function bestOfAllMatches(
   const { rows } = await sql<Match>`
     WITH matches AS MATERIALIZED (
       SELECT ${matchColumns(score)}, p.published_at FROM publications p WHERE ${where})
-    SELECT id, type_id, published_us, score FROM matches ORDER BY ${order} LIMIT ${limit}`.execute(db);
+    SELECT id, type_id, published_us, score, priority_expires_ms FROM matches ORDER BY ${order} LIMIT ${limit}`.execute(
+    db,
+  );
   return rows;
 }
 

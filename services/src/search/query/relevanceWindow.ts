@@ -7,7 +7,7 @@
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import { prioritisedSince } from './coveredRows.ts';
-import { bestOfAllMatches, byNewest, type Match, walkNewest } from './newestMatches.ts';
+import { bestOfAllMatches, byNewest, type Match, PRIORITY_EXPIRES_MS, walkNewest } from './newestMatches.ts';
 import { FILTER_MATCH_BOOST_DAYS, multipleMatchCondition, PRIORITY_BOOST_DAYS, relevanceScore } from './ranking.ts';
 
 const DAY_MS = 86_400_000;
@@ -75,7 +75,8 @@ async function boostedSince(
   limit: number,
   now: Date,
 ) {
-  const best = (items: readonly RawBuilder<boolean>[]) => sql`${relevanceScore(items, now)}::float8 AS score FROM`;
+  const best = (items: readonly RawBuilder<boolean>[]) =>
+    sql`${relevanceScore(items, now)}::float8 AS score, ${PRIORITY_EXPIRES_MS} AS priority_expires_ms FROM`;
   const order = sql`ORDER BY score DESC, p.id LIMIT ${limit}`;
   const covered = search.narrowedTo(itemTypes, false);
   const prioritised = sql`(SELECT p.id, ${best(covered.items)} ${prioritisedSince(itemTypes, since, now)}
@@ -92,16 +93,24 @@ async function boostedSince(
   return rows;
 }
 
+/** A batch in its order, and until when (ms since 1970) that order holds. */
+export interface OrderedBatch {
+  ids: string[];
+  /** The first end of an active priority among the ids (the only way time alone moves the order). */
+  validUntil: number;
+}
+
 /** The batch's ids in relevance order (score, then id as the database orders uuids). */
 export async function relevanceBatch(
   db: ReadModelDatabase,
   search: RelevanceSearch,
   limit: number,
   now: Date,
-): Promise<string[]> {
-  const unique = new Map((await candidates(db, search, limit, now)).map((row) => [row.id, row.score]));
-  return [...unique]
-    .sort(([firstId, first], [secondId, second]) => second - first || (firstId < secondId ? -1 : 1))
-    .slice(0, limit)
-    .map(([id]) => id);
+): Promise<OrderedBatch> {
+  const unique = new Map((await candidates(db, search, limit, now)).map((row) => [row.id, row]));
+  const batch = [...unique.values()]
+    .sort((first, second) => second.score - first.score || (first.id < second.id ? -1 : 1))
+    .slice(0, limit);
+  const ends = batch.flatMap(({ priority_expires_ms: ends }) => (ends !== null && ends > now.getTime() ? [ends] : []));
+  return { ids: batch.map((row) => row.id), validUntil: Math.floor(Math.min(Number.POSITIVE_INFINITY, ...ends)) };
 }

@@ -7,7 +7,7 @@ import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
 import { newestMatches } from './newestMatches.ts';
 import { orderBy } from './ranking.ts';
-import { relevanceBatch } from './relevanceWindow.ts';
+import { type OrderedBatch, relevanceBatch } from './relevanceWindow.ts';
 import {
   coveredMatching,
   type Exclusions,
@@ -25,8 +25,8 @@ export type { Exclusions, SearchQuery } from './searchConditions.ts';
 type Select = { columns: RawBuilder<unknown>; extra: RawBuilder<boolean>; limit: number; now: Date };
 
 /**
- * The ids of a batch in relevance or newest order, found newest first (newestMatches.ts); null for
- * the price orders, which their price indexes serve as they are.
+ * The ids of a batch in relevance or newest order, found newest first (newestMatches.ts), and until
+ * when the order holds; null for the price orders, which their price indexes serve as they are.
  */
 async function newestFirstIds(
   db: ReadModelDatabase,
@@ -34,7 +34,7 @@ async function newestFirstIds(
   exclusions: { where: RawBuilder<boolean>; skipped: number },
   limit: number,
   now: Date,
-): Promise<string[] | null> {
+): Promise<OrderedBatch | null> {
   const { where, skipped } = exclusions;
   const narrowedTo = (types: readonly string[], lookups: boolean) => {
     const narrowed = ofTypes(query, types);
@@ -57,7 +57,8 @@ async function newestFirstIds(
       score: sql<number>`0`,
     }),
   };
-  return (await newestMatches(db, search, limit, skipped)).map((match) => match.id);
+  const ids = (await newestMatches(db, search, limit, skipped)).map((match) => match.id);
+  return { ids, validUntil: Number.POSITIVE_INFINITY };
 }
 
 /** Publications in order, `limit` of them; newest-first orders find the batch by id, the rows follow in that order. */
@@ -69,7 +70,7 @@ async function rankedRows<Row extends { id: string }>(
 ): Promise<Row[]> {
   const extra = sql<boolean>`${select.extra} AND ${exclusionCondition(exclusions)}`;
   const skipped = exclusions.except.length;
-  const ids = await newestFirstIds(db, query, { where: extra, skipped }, select.limit, select.now);
+  const ids = (await newestFirstIds(db, query, { where: extra, skipped }, select.limit, select.now))?.ids;
   if (ids) {
     if (ids.length === 0) return [];
     const { rows } =
@@ -90,6 +91,21 @@ async function priceOrderedRows<Row>(db: ReadModelDatabase, query: SearchQuery, 
   return rows;
 }
 
+/** The batch's ids in the search's order, and until when that order holds (a price order: always). */
+export async function orderedIds(
+  db: ReadModelDatabase,
+  query: SearchQuery,
+  exclusions: Exclusions,
+  limit: number,
+  now: Date,
+): Promise<OrderedBatch> {
+  const where = exclusionCondition(exclusions);
+  const batch = await newestFirstIds(db, query, { where, skipped: exclusions.except.length }, limit, now);
+  if (batch) return batch;
+  const rows = await priceOrderedRows<{ id: string }>(db, query, { columns: sql`p.id`, extra: where, limit, now });
+  return { ids: rows.map((row) => row.id), validUntil: Number.POSITIVE_INFINITY };
+}
+
 export async function resultIds(
   db: ReadModelDatabase,
   query: SearchQuery,
@@ -97,11 +113,7 @@ export async function resultIds(
   limit: number,
   now: Date,
 ): Promise<string[]> {
-  const where = exclusionCondition(exclusions);
-  const ids = await newestFirstIds(db, query, { where, skipped: exclusions.except.length }, limit, now);
-  if (ids) return ids;
-  const rows = await priceOrderedRows<{ id: string }>(db, query, { columns: sql`p.id`, extra: where, limit, now });
-  return rows.map((row) => row.id);
+  return (await orderedIds(db, query, exclusions, limit, now)).ids;
 }
 
 /**

@@ -12,9 +12,8 @@ import {
   type ReadModels,
   readProjected,
 } from '@app/projections';
-import { sql } from 'kysely';
 import { SEARCH_CATALOGUE } from '../criteria/catalogueCache.ts';
-import { resultIds, type SearchQuery } from '../query/searchQueries.ts';
+import { orderedIds, resultIds, type SearchQuery } from '../query/searchQueries.ts';
 import { groupLikedFor } from '../swipeFacts/groupLikes.ts';
 import { type SwipeFacts, swipeFactsOn } from '../swipeFacts/resultDecisions.ts';
 
@@ -42,22 +41,13 @@ const rankings = fewProjectedRows<Ranking>(
   ...SEARCH_CATALOGUE.tables,
 );
 
-/** When the first active priority among `ids` ends; never when the order is not by relevance. */
-async function orderEnds(db: ReadModelDatabase, query: SearchQuery, ids: readonly string[], now: Date) {
-  if (query.criteria.order !== 'relevance' || ids.length === 0) return Number.POSITIVE_INFINITY;
-  const { rows } = await sql<{ ends: Date | null }>`
-    SELECT min(priority_expires_at) AS ends FROM publications
-    WHERE id = ANY(${ids}::uuid[]) AND priority_expires_at > ${now}`.execute(db);
-  return rows[0]?.ends?.getTime() ?? Number.POSITIVE_INFINITY;
-}
-
 /** The cached order when it holds at least `depth` ids (or all there are), else found now. */
 function rankingOf(readModels: ReadModels, query: SearchQuery, depth: number, now: Date) {
   const { db } = readModels;
   const key = JSON.stringify([query.criteria, query.scope]);
   const rank = async (): Promise<Ranking> => {
-    const ids = await resultIds(db, query, { except: [] }, depth, now);
-    return { ids, depth, complete: ids.length < depth, validUntil: await orderEnds(db, query, ids, now) };
+    const { ids, validUntil } = await orderedIds(db, query, { except: [] }, depth, now);
+    return { ids, depth, complete: ids.length < depth, validUntil };
   };
   const current = (ranking: Ranking) =>
     ranking.validUntil > now.getTime() && (ranking.complete || ranking.depth >= depth);
@@ -133,7 +123,11 @@ async function batchInOrder(
 
 /**
  * The next batch: a participant first gets what the others of the group already like (groupLikes.ts),
- * then the search's order: what nobody decided yet, then what the others passed on.
+ * then the search's order: what nobody decided yet, then what the others passed on. The others'
+ * likes are read beside the batch in order, not before it: mostly there are none, and the batch is
+ * then the answer at the cost of one round trip. When there are some, the batch less them is the
+ * rest: a liked card is either past the batch or among what the others decided, which the batch
+ * deals last, so leaving it out only moves the rest forward.
  */
 export async function nextBatch(
   readModels: ReadModels,
@@ -143,18 +137,13 @@ export async function nextBatch(
   const { db } = readModels;
   const { searchId, participantKey, except, limit } = request;
   if (participantKey === null || request.othersLikesFirst === false) return batchInOrder(readModels, query, request);
-  const liked = await groupLikedFor(db, { searchId, participantKey, except, limit });
-  if (liked.length === 0) return batchInOrder(readModels, query, request);
-  const rest =
-    liked.length < limit
-      ? (
-          await batchInOrder(readModels, query, {
-            ...request,
-            except: [...except, ...liked],
-            limit: limit - liked.length,
-          })
-        ).ids
-      : [];
+  const [liked, inOrder] = await Promise.all([
+    groupLikedFor(db, { searchId, participantKey, except, limit }),
+    batchInOrder(readModels, query, request),
+  ]);
+  if (liked.length === 0) return inOrder;
+  const likedIds = new Set(liked);
+  const rest = inOrder.ids.filter((id) => !likedIds.has(id)).slice(0, limit - liked.length);
   const ids = [...liked, ...rest];
   return { ids, facts: () => swipeFactsOn(db, searchId, participantKey, ids) };
 }

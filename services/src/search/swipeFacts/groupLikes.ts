@@ -1,6 +1,6 @@
 // Others' likes first: what the other participants of a search already like, for the caller's next
 // cards, so a group agrees in fewer swipes (bench/consensusSimulation.ts measures how many fewer).
-import type { ReadModelDatabase } from '@app/projections';
+import { PREPARED, type ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { undecidedBy } from './discardedCondition.ts';
 import { GROUP_WAITING } from './resultDecisions.ts';
@@ -23,6 +23,6 @@ export async function groupLikedFor(
       AND counts.publication_id <> ALL(${except}::uuid[])
       AND ${undecidedBy(searchId, participantKey, sql`counts.publication_id`)}
     ORDER BY ${GROUP_WAITING} DESC, counts.like_count DESC, counts.publication_id
-    LIMIT ${limit}`.execute(db);
+    LIMIT ${limit} ${PREPARED}`.execute(db);
   return rows.map((row) => row.publication_id);
 }

@@ -96,7 +96,7 @@ export async function swipeFactsOn(
         LEFT JOIN search_totals AS totals ON totals.search_id = ${searchId}
         LEFT JOIN search_decisions AS decision
           ON decision.search_id = ${searchId} AND decision.participant_key = ${callerKey}
-          AND decision.publication_id = shown.id`.execute(db);
+          AND decision.publication_id = shown.id ${PREPARED}`.execute(db);
   const factsOf = new Map(rows.map((row) => [row.publication_id, row]));
   return {
     decided: (publicationId) => {
