@@ -1,6 +1,7 @@
 // The builder's count near places is read from the place index's rows of latitude, not from the
 // table (migration 0024): it must still count exactly what the search's results show, at the very
-// edge of a place's circle, for several places, and for places too wide for rows.
+// edge of a place's circle, for several places (each read by its own rows, a publication within two
+// counted once), and for places too wide for rows.
 import type { SearchFilterInput, SearchPlaceInput } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
@@ -101,6 +102,23 @@ describe('the count near places', () => {
     const priced = { ...homes(), currency: 'USD' as const, amount: { min: 140_000, max: 220_000 } };
     expect(await foundAndCounted([priced], [{ reference: PLACES.palermo }])).toEqual([
       'Norte, adentro',
+      'Sur, adentro',
+    ]);
+  });
+
+  it('counts a publication within two places once, and places far apart each by its own rows', async () => {
+    // Palermo's centre lies within both circles.
+    const overlapping = [{ reference: PLACES.palermo }, { reference: PLACES.belgrano, radius_km: 9 }];
+    expect(await foundAndCounted([homes()], overlapping)).toContain('Centro');
+    const apart = [{ reference: PLACES.cordoba }, { reference: PLACES.palermo, radius_km: 3 }];
+    expect(await foundAndCounted([homes()], apart)).toEqual([
+      'Centro',
+      'Córdoba',
+      'Esquina de la caja',
+      'Este, adentro',
+      'Norte, adentro',
+      'Norte, afuera',
+      'Oeste, afuera',
       'Sur, adentro',
     ]);
   });

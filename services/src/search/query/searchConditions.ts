@@ -115,6 +115,27 @@ export function coveredMatching(query: SearchQuery): RawBuilder<boolean> {
   return sql<boolean>`${rows} AND ${matching(query, itemConditions(query, { lookups: false }))}`;
 }
 
+/**
+ * A count near several places every item's type has, place by place: each condition reads only its
+ * own place's rows of the place index (one stretch of rows between the westmost and eastmost of all
+ * the places would read everything between two far-apart towns), and leaves out what an earlier
+ * place's circle holds, so no publication meets two of them and their counts add up. Null with one
+ * place, places not every type has, or a place too wide for rows.
+ */
+export function coveredMatchingEachPlace(query: SearchQuery): RawBuilder<boolean>[] | null {
+  const { places } = query.criteria;
+  if (places.length < 2 || !placesShared(query)) return null;
+  const rows = places.map((place) => placeRowsCondition([place]));
+  if (rows.some((condition) => condition === null)) return null;
+  return places.map((place, index) => {
+    const alone = { ...query, criteria: { ...query.criteria, places: [place] } };
+    const earlier = places.slice(0, index);
+    const notEarlier =
+      earlier.length === 0 ? sql<boolean>`true` : sql<boolean>`(${placesCondition(earlier)}) IS NOT TRUE`;
+    return sql<boolean>`${rows[index]} AND ${matching(alone, itemConditions(alone, { lookups: false }))} AND ${notEarlier}`;
+  });
+}
+
 /** The search narrowed to the items of some of its types: all a publication of those types can match. */
 export function ofTypes(query: SearchQuery, types: readonly string[]): SearchQuery {
   const filters = query.criteria.filters.filter((filter) => types.includes(filter.type_id));

@@ -10,6 +10,7 @@ import { orderBy } from './ranking.ts';
 import { type OrderedBatch, relevanceBatch } from './relevanceWindow.ts';
 import {
   coveredMatching,
+  coveredMatchingEachPlace,
   type Exclusions,
   exclusionCondition,
   itemConditions,
@@ -118,19 +119,25 @@ export async function resultIds(
 
 /**
  * Counts up to the cap only: the builder shows '+1000 resultados' past it. Stated for the covering
- * indexes (place, price): a count near places or within a price range reads no table page, however
- * many candidates it tests.
+ * indexes (place, price, market): a count near places or within a price range reads no table page,
+ * however many candidates it tests; near several places, each place's rows are read on their own.
  */
 export async function countResults(
   db: ReadModelDatabase,
   query: SearchQuery,
   exclusions: Exclusions = { except: [] },
 ): Promise<{ count: number; capped: boolean }> {
-  const { rows } = await sql<{ count: number }>`
-    SELECT count(*)::int AS count FROM (
-      SELECT 1 FROM publications p WHERE ${coveredMatching(query)} AND ${exclusionCondition(exclusions)}
-      LIMIT ${RESULT_COUNT_CAP + 1}
-    ) AS found`.execute(db);
+  const cap = RESULT_COUNT_CAP + 1;
+  const found = (condition: RawBuilder<boolean>) =>
+    sql`SELECT 1 FROM publications p WHERE ${condition} AND ${exclusionCondition(exclusions)} LIMIT ${cap}`;
+  const eachPlace = coveredMatchingEachPlace(query);
+  const counted = eachPlace
+    ? sql`${sql.join(
+        eachPlace.map((condition) => sql`(${found(condition)})`),
+        sql` UNION ALL `,
+      )} LIMIT ${cap}`
+    : found(coveredMatching(query));
+  const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM (${counted}) AS found`.execute(db);
   const count = rows[0]?.count ?? 0;
   return { count: Math.min(count, RESULT_COUNT_CAP), capped: count > RESULT_COUNT_CAP };
 }
