@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collect, eventStoreContract, testEvent } from '../testing/index.ts';
 import { APPEND_SQL, appendParameters } from './appendStatement.ts';
 import { PostgresEventStore } from './postgresEventStore.ts';
+import { HEAD_CHECKPOINT, READ_ALL } from './statements.ts';
 
 eventStoreContract('postgres', async () => {
   const database = await createTestDatabase('eventstore');
@@ -237,5 +238,45 @@ describe('postgres event store: a subscription under a steady flow of appends', 
     expect(received).toEqual(['awaited-0']);
     // Gathering would have held it for ten seconds.
     expect(waited).toBeLessThan(2_000);
+  });
+});
+
+// Each statement is prepared once per connection with a generic plan, made without the values and
+// with the statistics of the moment: the log may have been small then.
+describe('postgres event store: plans of a grown log', () => {
+  it('reads the log along its order index, never the whole table, in plans made while it was small', async () => {
+    const database = await createTestDatabase('eventstore_plans');
+    // One connection: the plans made on it at first are the ones read with later.
+    const store = await PostgresEventStore.connect({ connectionString: database.url, poolSize: 1 });
+    const onTheConnection = async <T>(work: (client: pg.PoolClient) => Promise<T>) => {
+      const client = await store.pool.connect();
+      try {
+        return await work(client);
+      } finally {
+        client.release();
+      }
+    };
+    const numbered = (count: number) => Array.from({ length: count }, (_, index) => testEvent('grown.v1', { index }));
+    try {
+      await store.append('first', numbered(1), 'no_stream');
+      // A subscription's first read of a new log: the plans are made now.
+      await onTheConnection(async (client) => {
+        await client.query({ ...READ_ALL, values: ['0', '0', 10] });
+        await client.query({ ...HEAD_CHECKPOINT });
+      });
+      await store.append('grown', numbered(3_000), 'no_stream');
+
+      for (const statement of ["eventstore_read_all('0', 0, 10)", 'eventstore_head_checkpoint']) {
+        const plan = await onTheConnection((client) =>
+          client.query<Record<string, string>>(`EXPLAIN (COSTS OFF) EXECUTE ${statement}`),
+        );
+        // A sequential scan for an event hidden behind the read bound reads the whole log when none
+        // is: each read of a 100,000-event log cost milliseconds.
+        expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).not.toMatch(/Seq Scan on events/);
+      }
+    } finally {
+      await store.close();
+      await database.drop();
+    }
   });
 });

@@ -32,8 +32,13 @@ const UNIQUE_VIOLATION = '23505';
  * choose, Postgres planned the log read (READ_ALL) again on every run, because its generic plan's
  * estimate (a row comparison with unknown values) looks dear: planning then cost five times the
  * read. Its generic plan is the same index scan the custom ones use.
+ * Without sequential scans: a plan made while the log was nearly empty (each subscription's first
+ * read) looked for an event hidden behind the read bound by reading the table, which finds the
+ * first of many at once but reads every event when none is hidden. Kept as the log grew, every read
+ * of a 100,000-event log cost milliseconds: the catalogue of the search benchmark was built in 276 s
+ * instead of 160 s (docs/decisions/search-performance.md).
  */
-const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan -c enable_seqscan=off';
 const ANY_VERSION_ATTEMPTS = 10;
 
 export interface PostgresEventStoreOptions {
