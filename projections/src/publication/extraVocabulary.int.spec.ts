@@ -75,9 +75,7 @@ function dieselVehicle(slug: string, publicationId: string) {
 }
 
 async function applyAsOneBatch(events: readonly RecordedEvent[]): Promise<void> {
-  await db.transaction().execute(async (transaction) => {
-    for (const event of events) await publicationsProjection.apply(transaction, event);
-  });
+  await db.transaction().execute((transaction) => publicationsProjection.applyBatch!(transaction, events));
 }
 
 async function extrasText(publicationId: string): Promise<string> {

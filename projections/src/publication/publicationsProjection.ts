@@ -1,12 +1,16 @@
 import type { ExtraEvent, PublicationEvent, RecordedEvent } from '@app/contracts';
+import type { Transaction } from 'kysely';
 import type { Projection } from '../runner/projection.ts';
+import type { ReadModelTables } from '../tables.ts';
 import { applyExtraEvent } from './extraVocabulary.ts';
 import { addMedia, removeMedia, reorderMedia } from './mediaWrites.ts';
 import {
+  type CreatedPublication,
   changePublication,
   clearPriority,
   deletePublication,
   insertPublication,
+  insertPublications,
   setOperation,
   setPriority,
 } from './publicationWrites.ts';
@@ -25,43 +29,67 @@ const PUBLICATION_EVENTS = [
 
 const EXTRA_EVENTS = ['extra.created.v1', 'extra.changed.v1', 'extra.deleted.v1'] satisfies ExtraEvent['type'][];
 
+type Tx = Transaction<ReadModelTables>;
+
+async function applyOne(transaction: Tx, recorded: RecordedEvent): Promise<void> {
+  if (recorded.type.startsWith('extra.')) {
+    await applyExtraEvent(transaction, recorded as unknown as ExtraEvent);
+    return;
+  }
+  const event = recorded as unknown as PublicationEvent;
+  const at = new Date(recorded.metadata.occurredAt);
+  switch (event.type) {
+    case 'publication.created.v1':
+      return insertPublication(transaction, event, at);
+    case 'publication.changed.v1':
+      return changePublication(transaction, event, at);
+    case 'publication.priority_set.v1':
+      return setPriority(transaction, event);
+    case 'publication.priority_cleared.v1':
+      return clearPriority(transaction, event.data.publicationId);
+    case 'publication.media_added.v1':
+      return addMedia(transaction, event);
+    case 'publication.media_removed.v1':
+      return removeMedia(transaction, event);
+    case 'publication.media_reordered.v1':
+      return reorderMedia(transaction, event);
+    case 'publication.deleted.v1':
+      return deletePublication(transaction, event.data.publicationId);
+    case 'publication.operation_set.v1':
+      return setOperation(transaction, event);
+    case 'publication.price_changed.v1':
+      return; // the price history projection's; the change beside it carries the new price
+    default: {
+      const unexpected: never = event;
+      throw new Error(`publications projection cannot apply ${(unexpected as { type: string }).type}`);
+    }
+  }
+}
+
+/**
+ * Publications created one after another are inserted together; any other event first has them
+ * filed, so every event still meets the rows the ones before it left (the log's order).
+ */
+async function applyBatch(transaction: Tx, events: readonly RecordedEvent[]): Promise<void> {
+  let created: CreatedPublication[] = [];
+  for (const recorded of events) {
+    if (recorded.type === 'publication.created.v1') {
+      const event = recorded as unknown as CreatedPublication['event'];
+      created.push({ event, at: new Date(recorded.metadata.occurredAt) });
+      continue;
+    }
+    await insertPublications(transaction, created);
+    created = [];
+    await applyOne(transaction, recorded);
+  }
+  await insertPublications(transaction, created);
+}
+
 /** Publications, their pictures and publishers, with the full text search reads. */
 export const publicationsProjection: Projection = {
   name: 'publications',
   tables: ['publications', 'publication_media', 'publication_publishers', 'publication_extra_vocabulary'],
   handles: [...PUBLICATION_EVENTS, ...EXTRA_EVENTS],
-  async apply(transaction, recorded: RecordedEvent) {
-    if (recorded.type.startsWith('extra.')) {
-      await applyExtraEvent(transaction, recorded as unknown as ExtraEvent);
-      return;
-    }
-    const event = recorded as unknown as PublicationEvent;
-    const at = new Date(recorded.metadata.occurredAt);
-    switch (event.type) {
-      case 'publication.created.v1':
-        return insertPublication(transaction, event, at);
-      case 'publication.changed.v1':
-        return changePublication(transaction, event, at);
-      case 'publication.priority_set.v1':
-        return setPriority(transaction, event);
-      case 'publication.priority_cleared.v1':
-        return clearPriority(transaction, event.data.publicationId);
-      case 'publication.media_added.v1':
-        return addMedia(transaction, event);
-      case 'publication.media_removed.v1':
-        return removeMedia(transaction, event);
-      case 'publication.media_reordered.v1':
-        return reorderMedia(transaction, event);
-      case 'publication.deleted.v1':
-        return deletePublication(transaction, event.data.publicationId);
-      case 'publication.operation_set.v1':
-        return setOperation(transaction, event);
-      case 'publication.price_changed.v1':
-        return; // the price history projection's; the change beside it carries the new price
-      default: {
-        const unexpected: never = event;
-        throw new Error(`publications projection cannot apply ${(unexpected as { type: string }).type}`);
-      }
-    }
-  },
+  apply: applyOne,
+  applyBatch,
 };
