@@ -25,6 +25,8 @@ const CREATORS_CACHED = 50_000;
 export class ShreddingEventStore implements EventStore {
   /** Stream → the account its first event names; a stream's creator never changes. */
   private readonly creators = new BoundedMap<string, string>(CREATORS_CACHED);
+  /** A shared read's events, opened: kept as long as the read's array is referenced. */
+  private readonly openedReads = new WeakMap<readonly RecordedEvent[], Promise<RecordedEvent[]>>();
 
   constructor(
     private readonly store: EventStore,
@@ -44,7 +46,22 @@ export class ShreddingEventStore implements EventStore {
   }
 
   subscribe(from: Checkpoint, handler: BatchHandler, options?: SubscribeOptions): Subscription {
-    return this.store.subscribe(from, async (events) => handler(await this.openAll(events)), options);
+    return this.store.subscribe(from, async (events) => handler(await this.openShared(events)), options);
+  }
+
+  /**
+   * Subscriptions at the same checkpoint share one read of the log (a process runs one per
+   * projection): its events are opened once for all of them, not once each.
+   */
+  private openShared(events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+    let opened = this.openedReads.get(events);
+    if (!opened) {
+      opened = this.openAll(events);
+      this.openedReads.set(events, opened);
+      // A failed opening is not kept: the subscription retries its batch, and must open it again.
+      opened.catch(() => this.openedReads.delete(events));
+    }
+    return opened;
   }
 
   headCheckpoint(): Promise<Checkpoint> {
