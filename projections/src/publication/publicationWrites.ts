@@ -2,7 +2,7 @@
 import type { PublicationEvent, PublicationFields } from '@app/contracts';
 import { sql, type Transaction } from 'kysely';
 import { toJson } from '../json.ts';
-import { UNANSWERED } from '../statementHints.ts';
+import { executeUnanswered, UNANSWERED } from '../statementHints.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { extrasTextOf } from './extraVocabulary.ts';
 
@@ -123,41 +123,47 @@ export async function insertPublications(transaction: Tx, created: readonly Crea
 }
 
 export async function changePublication(transaction: Tx, event: EventOf<'publication.changed.v1'>, at: Date) {
-  await transaction
+  const query = transaction
     .updateTable('publications')
     .set({ ...(await fieldColumns(transaction, event.data)), listed_at: at })
-    .where('id', '=', event.data.publicationId)
-    .execute();
+    .where('id', '=', event.data.publicationId);
+  await executeUnanswered(transaction, query);
 }
 
 export async function setOperation(transaction: Tx, event: EventOf<'publication.operation_set.v1'>) {
   const { publicationId, operation, pricePeriod } = event.data;
-  await transaction
+  const query = transaction
     .updateTable('publications')
     .set({ operation, price_period: pricePeriod })
-    .where('id', '=', publicationId)
-    .execute();
+    .where('id', '=', publicationId);
+  await executeUnanswered(transaction, query);
 }
 
 export async function setPriority(transaction: Tx, event: EventOf<'publication.priority_set.v1'>) {
   const { publicationId, priority, description, expiresAt } = event.data;
-  await transaction
+  const query = transaction
     .updateTable('publications')
     .set({ priority, priority_description: description, priority_expires_at: new Date(expiresAt) })
-    .where('id', '=', publicationId)
-    .execute();
+    .where('id', '=', publicationId);
+  await executeUnanswered(transaction, query);
 }
 
 export async function clearPriority(transaction: Tx, publicationId: string) {
-  await transaction
+  const query = transaction
     .updateTable('publications')
     .set({ priority: null, priority_description: null, priority_expires_at: null })
-    .where('id', '=', publicationId)
-    .execute();
+    .where('id', '=', publicationId);
+  await executeUnanswered(transaction, query);
 }
 
 export async function deletePublication(transaction: Tx, publicationId: string) {
-  await transaction.deleteFrom('publication_media').where('publication_id', '=', publicationId).execute();
-  await transaction.deleteFrom('publication_publishers').where('publication_id', '=', publicationId).execute();
-  await transaction.deleteFrom('publications').where('id', '=', publicationId).execute();
+  await executeUnanswered(
+    transaction,
+    transaction.deleteFrom('publication_media').where('publication_id', '=', publicationId),
+  );
+  await executeUnanswered(
+    transaction,
+    transaction.deleteFrom('publication_publishers').where('publication_id', '=', publicationId),
+  );
+  await executeUnanswered(transaction, transaction.deleteFrom('publications').where('id', '=', publicationId));
 }
