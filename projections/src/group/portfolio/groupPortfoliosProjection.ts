@@ -6,7 +6,14 @@ import type { Projection } from '../../runner/projection.ts';
 import { UNANSWERED } from '../../statementHints.ts';
 import type { ReadModelTables } from '../../tables.ts';
 import { cellOf } from './coverageCells.ts';
-import { addMember, deleteGroup, movePublication, removeMembers } from './portfolioWrites.ts';
+import {
+  addMember,
+  addPublications,
+  deleteGroup,
+  movePublication,
+  type PortfolioPublication,
+  removeMembers,
+} from './portfolioWrites.ts';
 
 type Writer = Transaction<ReadModelTables>;
 type PublicationFact = Extract<
@@ -24,6 +31,8 @@ type MembershipFact = Extract<
       | 'group.member_removed.v1';
   }
 >;
+
+type Created = Extract<PublicationFact, { type: 'publication.created.v1' }>;
 
 function placed(fields: PublicationFields) {
   const coordinates = fields.address?.geolocation.coordinates;
@@ -79,6 +88,43 @@ async function applyMembership(transaction: Writer, event: MembershipFact) {
   }
 }
 
+async function apply(transaction: Writer, recorded: RecordedEvent) {
+  const at = new Date(recorded.metadata.occurredAt);
+  if (recorded.type.startsWith('publication.')) {
+    return applyPublication(transaction, recorded as unknown as PublicationFact, at);
+  }
+  return applyMembership(transaction, recorded as unknown as MembershipFact);
+}
+
+function portfolioRow(recorded: RecordedEvent): PortfolioPublication {
+  const { data } = recorded as unknown as Created;
+  return {
+    publication_id: data.publicationId,
+    user_id: data.creatorId,
+    shareable: data.shareable,
+    ...placed(data),
+    listed_at: new Date(recorded.metadata.occurredAt).toISOString(),
+  };
+}
+
+/**
+ * Publications created one after another are filed together; any other fact first has them filed,
+ * so each meets the rows the facts before it left (the log's order).
+ */
+async function applyBatch(transaction: Writer, events: readonly RecordedEvent[]) {
+  let created: PortfolioPublication[] = [];
+  for (const recorded of events) {
+    if (recorded.type === 'publication.created.v1') {
+      created.push(portfolioRow(recorded));
+      continue;
+    }
+    await addPublications(transaction, created);
+    created = [];
+    await apply(transaction, recorded);
+  }
+  await addPublications(transaction, created);
+}
+
 export const groupPortfoliosProjection: Projection = {
   name: 'group_portfolios',
   tables: [
@@ -98,11 +144,6 @@ export const groupPortfoliosProjection: Projection = {
     'group.member_left.v1',
     'group.member_removed.v1',
   ] satisfies (PublicationFact | MembershipFact)['type'][],
-  async apply(transaction, recorded: RecordedEvent) {
-    const at = new Date(recorded.metadata.occurredAt);
-    if (recorded.type.startsWith('publication.')) {
-      return applyPublication(transaction, recorded as unknown as PublicationFact, at);
-    }
-    return applyMembership(transaction, recorded as unknown as MembershipFact);
-  },
+  apply,
+  applyBatch,
 };

@@ -52,6 +52,51 @@ export async function movePublication(transaction: Writer, publicationId: string
   for (const statement of statements) await statement.execute(transaction);
 }
 
+/** A created publication's portfolio row: its creator, whether it may be shared, its cell. */
+export interface PortfolioPublication {
+  publication_id: string;
+  user_id: string;
+  shareable: boolean;
+  cell_lat: number | null;
+  cell_lng: number | null;
+  listed_at: string;
+}
+
+/**
+ * Publications created one after another, filed and counted as `movePublication(…, 1)` does for
+ * each, in four statements however many there are (a replay's batch holds hundreds), none answered.
+ */
+export async function addPublications(transaction: Writer, rows: readonly PortfolioPublication[]) {
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.publication_id);
+  const statements = [
+    sql`${sql.raw(UNANSWERED)} INSERT INTO portfolio_publications
+        (publication_id, user_id, shareable, cell_lat, cell_lng, listed_at)
+      SELECT publication_id, user_id, shareable, cell_lat, cell_lng, listed_at
+      FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS r(publication_id uuid, user_id uuid,
+        shareable boolean, cell_lat integer, cell_lng integer, listed_at timestamptz)`,
+    sql`${sql.raw(UNANSWERED)} INSERT INTO area_publication_cells (cell_lat, cell_lng, publications)
+      SELECT cell_lat, cell_lng, count(*) FROM portfolio_publications
+      WHERE publication_id = ANY(${ids}::uuid[]) AND cell_lat IS NOT NULL
+      GROUP BY cell_lat, cell_lng
+      ON CONFLICT (cell_lat, cell_lng)
+      DO UPDATE SET publications = area_publication_cells.publications + EXCLUDED.publications`,
+    sql`${sql.raw(UNANSWERED)} INSERT INTO group_portfolio (group_id, publication_id, user_id, listed_at)
+      SELECT m.group_id, p.publication_id, p.user_id, p.listed_at
+      FROM portfolio_publications p JOIN portfolio_members m ON m.user_id = p.user_id
+      WHERE p.publication_id = ANY(${ids}::uuid[]) AND p.shareable
+      ON CONFLICT (group_id, publication_id) DO NOTHING`,
+    sql`${sql.raw(UNANSWERED)} INSERT INTO group_coverage_cells (group_id, cell_lat, cell_lng, publications)
+      SELECT m.group_id, p.cell_lat, p.cell_lng, count(*)
+      FROM portfolio_publications p JOIN portfolio_members m ON m.user_id = p.user_id
+      WHERE p.publication_id = ANY(${ids}::uuid[]) AND p.shareable AND p.cell_lat IS NOT NULL
+      GROUP BY m.group_id, p.cell_lat, p.cell_lng
+      ON CONFLICT (group_id, cell_lat, cell_lng)
+      DO UPDATE SET publications = group_coverage_cells.publications + EXCLUDED.publications`,
+  ];
+  for (const statement of statements) await statement.execute(transaction);
+}
+
 /** Adds `rows` (group, cell, count) to the groups' coverage, or takes them away. */
 async function moveCoverage(
   transaction: Writer,
