@@ -7,7 +7,7 @@ import type { Platform } from '@app/services';
 import { registerUser, runGroupCommand, systemContext } from '@app/services';
 import type { CatalogueIds } from '@app/services/testing';
 import { addressAt, generatePublications, PLACES, seededRandom } from '@app/services/testing';
-import { appendAndProject } from './searchBenchmark.ts';
+import { appendAndProject } from './searchCatalogue.ts';
 
 export const GROUP_COUNT = 200;
 const SELLERS = 2_000;

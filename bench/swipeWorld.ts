@@ -3,14 +3,12 @@
 // by an owner with members who joined, every person with a session token.
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { PostgresEventStore } from '@app/eventstore';
 import type { LagListener } from '@app/services';
 import {
   type AppConfig,
   buildApp,
   DevelopmentOutbox,
   loadConfig,
-  publicationStream,
   type RunningPlatform,
   readModelsCaughtUp,
   registerUser,
@@ -18,9 +16,10 @@ import {
   startSession,
   systemContext,
 } from '@app/services';
-import { type CatalogueIds, generatePublications, publicationEvents, seedSearchCatalogue } from '@app/services/testing';
+import { type CatalogueIds, publicationSeeds, seedSearchCatalogue } from '@app/services/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { appendPublications } from './searchCatalogue.ts';
 
 export interface SwipePlan {
   publications: number;
@@ -79,19 +78,9 @@ export async function seedCatalogue(instance: Instance, databaseUrl: string, cou
   const { platform } = instance;
   const ids = await seedSearchCatalogue(platform);
   const sellers = Array.from({ length: 200 }, () => randomUUID());
-  const seeds = generatePublications(ids, count, sellers);
-  const store = await PostgresEventStore.connect({ connectionString: databaseUrl, poolSize: APPENDERS });
-  const now = platform.clock.now();
-  let next = 0;
-  const appender = async () => {
-    while (next < seeds.length) {
-      const seed = seeds[next++]!;
-      const id = randomUUID();
-      await store.append(publicationStream(id), publicationEvents(seed, id, now), 'no_stream');
-    }
-  };
-  await Promise.all(Array.from({ length: APPENDERS }, appender)).finally(() => store.close());
-  if (!(await readModelsCaughtUp(platform, 240_000))) {
+  await appendPublications(databaseUrl, publicationSeeds(ids, count, sellers), platform.clock.now(), APPENDERS);
+  // A larger catalogue may take longer to project: it is waited for, not cut short.
+  if (!(await readModelsCaughtUp(platform, Math.max(240_000, count * 3)))) {
     throw new Error('projections did not catch up with the catalogue');
   }
   return ids;

@@ -9,7 +9,12 @@ export {
 export { connected, connectSocket, listenOnFreePort, nextMessage, untilLeading } from './../live/testing.ts';
 export { loopbackTestAllowance } from '../outboundFetch/testAllowance.ts';
 export { formBody } from './../publication/testing/publicationWorld.ts';
-export { BENCH_PLACES, generatePublications, seededRandom } from './../search/testing/searchCatalogueGenerator.ts';
+export {
+  BENCH_PLACES,
+  generatePublications,
+  publicationSeeds,
+  seededRandom,
+} from './../search/testing/searchCatalogueGenerator.ts';
 export { addressAt, PLACES } from './../search/testing/searchCatalogueWorld.ts';
 export { newGuestKey, type SearchBody } from './../search/testing/searchClient.ts';
 export {
