@@ -115,9 +115,10 @@ export class ShreddingEventStore implements EventStore {
     return events.map((event) => open(event, keys));
   }
 
+  /** A stream's first event reaches every subscription: only the first files its creator. */
   private rememberCreator(event: RecordedEvent): void {
     const creator = PERSONAL_EVENTS[event.type]?.author(event);
-    if (creator) this.creators.set(event.stream, creator);
+    if (creator && this.creators.get(event.stream) !== creator) this.creators.set(event.stream, creator);
   }
 }
 
