@@ -4,7 +4,7 @@
 // through the group decider, as the routes run them.
 import { randomUUID } from 'node:crypto';
 import type { Platform } from '@app/services';
-import { registerUser, runGroupCommand, systemContext } from '@app/services';
+import { readModelsCaughtUp, registerUser, runGroupCommand, systemContext } from '@app/services';
 import type { CatalogueIds } from '@app/services/testing';
 import { addressAt, generatePublications, PLACES, seededRandom } from '@app/services/testing';
 import { appendAndProject } from './searchCatalogue.ts';
@@ -111,8 +111,7 @@ export async function seedGroupWorld(
   phase('publications appended and projected');
   const groups = await createGroups(platform, sellers);
   phase('groups created');
-  const head = await platform.store.headCheckpoint();
-  if (!(await platform.runner.waitFor(head, PROJECTION_DEADLINE_MS))) throw new Error('projections did not catch up');
+  if (!(await readModelsCaughtUp(platform, PROJECTION_DEADLINE_MS))) throw new Error('projections did not catch up');
   phase('groups projected');
   return { groups, sellers };
 }

@@ -16,7 +16,7 @@ import { newGuestKey, publicationSeeds } from '@app/services/testing';
 import type { FastifyInstance } from 'fastify';
 import { type BenchOptions, catalogueSize, DEFAULT_BENCH_OPTIONS } from './benchOptions.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
-import { appendAndProject, buildFromLog } from './searchCatalogue.ts';
+import { appendAndProject, buildFromLog, catchUpDeadlineMs } from './searchCatalogue.ts';
 import { searchScenarios } from './searchScenarios.ts';
 import { settleDatabase } from './settle.ts';
 
@@ -36,9 +36,6 @@ const APPENDERS = 16;
 const BATCHES_PER_SEARCH = 5;
 const ROUNDS = 3;
 const THROUGHPUT_PARSES = 20_000;
-const PROJECTION_DEADLINE_MS = 240_000;
-/** A larger catalogue may take longer to build: it is reported, not cut short. */
-const deadlineFor = (publications: number) => Math.max(PROJECTION_DEADLINE_MS, publications * 3);
 
 export interface SearchBenchmark {
   publications: number;
@@ -146,7 +143,7 @@ export async function runSearchBenchmark(
   options: BenchOptions = DEFAULT_BENCH_OPTIONS,
 ): Promise<SearchBenchmark> {
   log(`search bench: appending ${catalogueSize(options)} publications as events...`);
-  const deadlineMs = deadlineFor(options.publications);
+  const deadlineMs = catchUpDeadlineMs(options.publications);
   const built = await buildFromLog(
     databaseUrl,
     'search-benchmark-secret-only',
@@ -159,7 +156,7 @@ export async function runSearchBenchmark(
     await settleDatabase(databaseUrl);
     const loadAtStart = loadavg()[0]!;
     const forgetOrders = () =>
-      appendAndProject(platform, databaseUrl, publicationSeeds(ids, 1, sellers), 1, PROJECTION_DEADLINE_MS);
+      appendAndProject(platform, databaseUrl, publicationSeeds(ids, 1, sellers), 1, catchUpDeadlineMs(1));
     const samples = await measureQueries(app, searchScenarios(ids, seller), forgetOrders);
     const load = { start: loadAtStart, end: loadavg()[0]! };
     for (const measure of ['coldResults', 'warmResults', 'count', 'prices', 'loosenings'] as const) {

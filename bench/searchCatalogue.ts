@@ -6,11 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import { PostgresEventStore } from '@app/eventstore';
 import type { Platform } from '@app/services';
-import { publicationStream, registerUser, systemContext } from '@app/services';
+import { publicationStream, readModelsCaughtUp, registerUser, systemContext } from '@app/services';
 import { type CatalogueIds, type PublicationSeed, publicationEvents, seedSearchCatalogue } from '@app/services/testing';
 import { startBenchPlatform } from './benchPlatform.ts';
 
 const SELLERS = 2_000;
+const LEAST_CATCH_UP_MS = 240_000;
+
+/** How long the projections may take over a catalogue: a larger one is waited for, not cut short. */
+export const catchUpDeadlineMs = (publications: number) => Math.max(LEAST_CATCH_UP_MS, publications * 3);
 
 /** Appends each seed's facts as its own stream, `appenders` at a time; returns how many events. */
 export async function appendPublications(
@@ -47,8 +51,7 @@ export async function appendAndProject(
   deadlineMs: number,
 ): Promise<void> {
   await appendPublications(url, seeds, platform.clock.now(), appenders);
-  const head = await platform.store.headCheckpoint();
-  if (!(await platform.runner.waitFor(head, deadlineMs))) throw new Error('projections did not catch up');
+  if (!(await readModelsCaughtUp(platform, deadlineMs))) throw new Error('projections did not catch up');
 }
 
 export interface BuiltCatalogue extends Awaited<ReturnType<typeof startBenchPlatform>> {
@@ -97,8 +100,7 @@ export async function buildFromLog(
   );
   const buildStarted = performance.now();
   const started = await startBenchPlatform(url, secret);
-  const head = await started.platform.store.headCheckpoint();
-  if (!(await started.platform.runner.waitFor(head, options.deadlineMs))) {
+  if (!(await readModelsCaughtUp(started.platform, options.deadlineMs))) {
     await started.app.close();
     await started.platform.stop();
     throw new Error('projections did not catch up');

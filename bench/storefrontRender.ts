@@ -23,7 +23,7 @@ import { openBenchDatabase } from './benchDatabase.ts';
 import { type BenchOptions, catalogueSize, DEFAULT_BENCH_OPTIONS, parseBenchOptions } from './benchOptions.ts';
 import { type LatencySummary, summarizeLatencies } from './percentiles.ts';
 import { latencyRow, loadRow, type ReportRow } from './report.ts';
-import { appendAndProject } from './searchCatalogue.ts';
+import { appendAndProject, catchUpDeadlineMs } from './searchCatalogue.ts';
 import { settleDatabase } from './settle.ts';
 
 export const STOREFRONT_RENDER_TARGET_MS = 20;
@@ -68,7 +68,7 @@ export async function runStorefrontRenderBenchmark(
     const sellers = [seller, ...Array.from({ length: SELLERS - 1 }, () => randomUUID())];
     log(`storefront render bench: appending ${catalogueSize(options)} publications as events...`);
     const seeds = publicationSeeds(ids, options.publications, sellers);
-    await appendAndProject(platform, databaseUrl, seeds, 16, Math.max(240_000, options.publications * 3));
+    await appendAndProject(platform, databaseUrl, seeds, 16, catchUpDeadlineMs(options.publications));
     // The slug straight into the read model: choosing it is not what is measured.
     await sql`UPDATE users SET slug = ${SLUG}, is_premium = true WHERE id = ${seller}`.execute(platform.db);
     const counted = await sql<{

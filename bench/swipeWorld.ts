@@ -19,7 +19,7 @@ import {
 import { type CatalogueIds, publicationSeeds, seedSearchCatalogue } from '@app/services/testing';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { appendPublications } from './searchCatalogue.ts';
+import { appendPublications, catchUpDeadlineMs } from './searchCatalogue.ts';
 
 export interface SwipePlan {
   publications: number;
@@ -79,8 +79,7 @@ export async function seedCatalogue(instance: Instance, databaseUrl: string, cou
   const ids = await seedSearchCatalogue(platform);
   const sellers = Array.from({ length: 200 }, () => randomUUID());
   await appendPublications(databaseUrl, publicationSeeds(ids, count, sellers), platform.clock.now(), APPENDERS);
-  // A larger catalogue may take longer to project: it is waited for, not cut short.
-  if (!(await readModelsCaughtUp(platform, Math.max(240_000, count * 3)))) {
+  if (!(await readModelsCaughtUp(platform, catchUpDeadlineMs(count)))) {
     throw new Error('projections did not catch up with the catalogue');
   }
   return ids;
