@@ -1,5 +1,6 @@
 import type { ExtraEvent, PublicationEvent, RecordedEvent } from '@app/contracts';
 import type { Transaction } from 'kysely';
+import { applyInCreatedRuns } from '../runner/createdRuns.ts';
 import type { Projection } from '../runner/projection.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { applyExtraEvent } from './extraVocabulary.ts';
@@ -66,23 +67,17 @@ async function applyOne(transaction: Tx, recorded: RecordedEvent): Promise<void>
   }
 }
 
-/**
- * Publications created one after another are inserted together; any other event first has them
- * filed, so every event still meets the rows the ones before it left (the log's order).
- */
+/** Publications created one after another are inserted together. */
 async function applyBatch(transaction: Tx, events: readonly RecordedEvent[]): Promise<void> {
-  let created: CreatedPublication[] = [];
-  for (const recorded of events) {
-    if (recorded.type === 'publication.created.v1') {
-      const event = recorded as unknown as CreatedPublication['event'];
-      created.push({ event, at: new Date(recorded.metadata.occurredAt) });
-      continue;
-    }
-    await insertPublications(transaction, created);
-    created = [];
-    await applyOne(transaction, recorded);
-  }
-  await insertPublications(transaction, created);
+  await applyInCreatedRuns<CreatedPublication>(transaction, events, {
+    type: 'publication.created.v1',
+    item: (recorded) => ({
+      event: recorded as unknown as CreatedPublication['event'],
+      at: new Date(recorded.metadata.occurredAt),
+    }),
+    file: insertPublications,
+    applyOne,
+  });
 }
 
 /** Publications, their pictures and publishers, with the full text search reads. */

@@ -2,6 +2,7 @@
 // publication and membership facts themselves, so it replays on its own.
 import type { GroupEvent, PublicationEvent, PublicationFields, RecordedEvent } from '@app/contracts';
 import { sql, type Transaction } from 'kysely';
+import { applyInCreatedRuns } from '../../runner/createdRuns.ts';
 import type { Projection } from '../../runner/projection.ts';
 import { UNANSWERED } from '../../statementHints.ts';
 import type { ReadModelTables } from '../../tables.ts';
@@ -107,22 +108,14 @@ function portfolioRow(recorded: RecordedEvent): PortfolioPublication {
   };
 }
 
-/**
- * Publications created one after another are filed together; any other fact first has them filed,
- * so each meets the rows the facts before it left (the log's order).
- */
+/** Publications created one after another are filed together. */
 async function applyBatch(transaction: Writer, events: readonly RecordedEvent[]) {
-  let created: PortfolioPublication[] = [];
-  for (const recorded of events) {
-    if (recorded.type === 'publication.created.v1') {
-      created.push(portfolioRow(recorded));
-      continue;
-    }
-    await addPublications(transaction, created);
-    created = [];
-    await apply(transaction, recorded);
-  }
-  await addPublications(transaction, created);
+  await applyInCreatedRuns<PortfolioPublication>(transaction, events, {
+    type: 'publication.created.v1',
+    item: portfolioRow,
+    file: addPublications,
+    applyOne: apply,
+  });
 }
 
 export const groupPortfoliosProjection: Projection = {
