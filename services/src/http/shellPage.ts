@@ -17,12 +17,13 @@ export interface ShellHeadTags {
 export type ShellHead = (request: FastifyRequest) => Promise<ShellHeadTags | null>;
 
 /**
- * A page rendered on the server: #root's markup and the first screen's answers it shows, which the
- * client hydrates; null answers: markup the client renders over (a shared search's invitation).
+ * A page rendered on the server: #root's markup and the first screen's answers it shows (a JSON
+ * array, as read), which the client hydrates; null answers: markup the client renders over (a
+ * shared search's invitation).
  */
 export interface RenderedPage {
   markup: string;
-  answers: unknown[] | null;
+  answersJson: string | null;
 }
 /**
  * The page for a request, given the configuration inlined (still being read: the page's own reads
@@ -50,13 +51,22 @@ export const CONFIGURATION_ELEMENT_ID = 'configuration';
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** JSON safe inside a <script> element: no '</script>' or '<!--' can close or open anything. */
+/** JSON text safe inside a <script> element: no '</script>' or '<!--' can close or open anything. */
+function inlineJsonText(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** A value as JSON safe inside a <script> element. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return inlineJsonText(JSON.stringify(value));
+}
+
+function jsonTextScript(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${inlineJsonText(json)}</script>`;
 }
 
 function jsonScript(id: string, value: unknown): string {
-  return `<script type="application/json" id="${id}">${inlineJson(value)}</script>`;
+  return jsonTextScript(id, JSON.stringify(value));
 }
 
 /** The configuration is one object while nothing in it changed (loadConfiguration): written once. */
@@ -119,11 +129,11 @@ export async function assemblePage(
   const configuration = await reading;
   const tags = await head;
   const server = rendered !== null && rendered !== 'not-found' ? rendered : null;
-  const markup: PageMarkup = server === null ? 'none' : server.answers === null ? 'invitation' : 'hydrated';
+  const markup: PageMarkup = server === null ? 'none' : server.answersJson === null ? 'invitation' : 'hydrated';
   const inlined = [
     content.preloads?.(request.url.split('?')[0] ?? '/', markup) ?? '',
     configuration === undefined ? '' : configurationScript(configuration),
-    server?.answers ? jsonScript(FIRST_SCREEN_ELEMENT_ID, server.answers) : '',
+    server?.answersJson ? jsonTextScript(FIRST_SCREEN_ELEMENT_ID, server.answersJson) : '',
   ].join('');
   const page = (tags ? withHead(branded, tags) : branded).replace('</head>', `${inlined}</head>`);
   return {

@@ -33,7 +33,7 @@ async function render(
   const signedIn = cookieSaysSignedIn(request.headers.cookie);
   if (!plan && shared && !signedIn) {
     const markup = await sharedSearchPreview(platform, decodeURIComponent(shared[1] ?? ''));
-    return markup === null ? null : { markup, answers: null };
+    return markup === null ? null : { markup, answersJson: null };
   }
   if (!plan) return null;
   let texts: string[];
@@ -44,12 +44,18 @@ async function render(
     throw error;
   }
   if (signedIn) return null;
-  const answers = texts.map((text) => JSON.parse(text) as unknown);
+  const answersJson = `[${texts.join(',')}]`;
   const inlined = await configuration;
-  const markup = memo.markup(inlined, `${pathname}?${search}\n${texts.join('\n')}`, () =>
-    bundle.renderServerPage({ pathname, search, configuration: inlined, answers }),
+  // Only a page not rendered from these answers yet needs them as values.
+  const markup = memo.markup(inlined, `${pathname}?${search}\n${answersJson}`, () =>
+    bundle.renderServerPage({
+      pathname,
+      search,
+      configuration: inlined,
+      answers: JSON.parse(answersJson) as unknown[],
+    }),
   );
-  return markup === null ? null : { markup, answers };
+  return markup === null ? null : { markup, answersJson };
 }
 
 /** The renderer of the built client in `webDirectory`; pages stay the bare shell without its server build. */
