@@ -1,7 +1,7 @@
 // What the platform offers the tools beside it (benchmarks, load and crash tests): starting it, its
 // parts and the commands they seed with.
 export { listUsers, registerUser, startSession, userDecider, userStream } from './account/index.ts';
-export { percolate } from './alerts/index.ts';
+export { AlertIndex, percolate } from './alerts/index.ts';
 export { buildApp } from './app.ts';
 export { systemContext } from './commands/index.ts';
 export { type AppConfig, loadConfig } from './config.ts';

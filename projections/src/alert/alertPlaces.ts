@@ -1,5 +1,5 @@
-// A saved search's places as the alert percolator tests a publication's distance to them in SQL
-// (services/src/alerts/alertCandidates.ts), with the very numbers the search's own condition uses
+// A saved search's places as the alert percolator tests a publication's distance to them, in memory
+// (services/src/alerts/indexedConditions.ts) and in SQL (filedConditions.ts), with the very numbers the search's own condition uses
 // (services/src/search/query/placesCondition.ts): the same box, the same kilometres per degree and
 // the same squared radius, so both compare identical float8 values. The percolator's reference spec
 // holds the two to the same answers.

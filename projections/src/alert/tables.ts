@@ -10,7 +10,7 @@ export interface AlertTables {
   };
   /**
    * Every saved search's filter items as the alert percolator narrows candidates by index
-   * (services/src/alerts/alertCandidates.ts): type, category, price band and the place keys of
+   * (services/src/alerts/alertIndex.ts): type, category, price band and the place keys of
    * the cells around its places. With the search's places, extras, stock and scope it decides the
    * candidates of the platform's or a storefront's scope; the search's own conditions the others.
    */

@@ -6,6 +6,7 @@ import { adminUserListMigration } from '../account/user/adminListMigration.ts';
 import { adminUserListStatisticsMigration } from '../account/user/adminListStatisticsMigration.ts';
 import { usersMigration } from '../account/user/migration.ts';
 import { alertCriteriaMigration } from '../alert/criteriaMigration.ts';
+import { alertDecidedPublicationsMigration } from '../alert/decidedPublicationsMigration.ts';
 import { alertDecisionMigration } from '../alert/decisionMigration.ts';
 import { alertsMigration } from '../alert/migration.ts';
 import { alertOperationsMigration } from '../alert/operationMigration.ts';
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0111_search_alert_decisions': alertDecisionMigration,
   '0112_search_alert_criteria': alertCriteriaMigration,
   '0113_search_alert_operations': alertOperationsMigration,
+  '0114_search_alert_decided_publications': alertDecidedPublicationsMigration,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -7,6 +7,8 @@ import { addressAt, PLACES } from '../search/testing/searchCatalogueWorld.ts';
 import { type SwipeWorld, startSwipeWorld } from '../swipe/testing/swipeWorld.ts';
 import { replayTwice } from '../testing/replayTwice.ts';
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
+import { AlertIndex } from './alertIndex.ts';
+import { percolate } from './percolate.ts';
 import { type AlertWorld, alertWorld } from './testing/alertWorld.ts';
 
 let platform: TestPlatform;
@@ -144,6 +146,25 @@ describe('a publication without coordinates', () => {
       amount: 60,
     });
     expect(await alerts.alerted(shoes)).toEqual([pair('flatsOrCheapProductsInPilar')]);
+  });
+});
+
+describe('the index in memory', () => {
+  it('finds a search switched on after it loaded once re-read, and forgets it once switched off', async () => {
+    const index = await AlertIndex.load(platform.platform.db);
+    const band = { currency: 'USD', amount: { min: 777_000, max: 777_999 } };
+    const homes = world.catalogue.typeId('inmuebles');
+    const later = await alerts.alertedSearch(world.owner, { filters: [{ type_id: homes, ...band }] });
+    const house777 = await alerts.publish(house('Casa de 777 mil en Córdoba', PLACES.cordoba, 777_500));
+    const alertedBy = async () =>
+      (await percolate(platform.platform, index, house777)).map((pair) => pair.search_id).sort();
+    expect(await alertedBy()).toEqual([searches.anyHome]);
+    await index.refresh(platform.platform.db, [later]);
+    expect(await alertedBy()).toEqual([searches.anyHome, later].sort());
+    const off = await world.call('PUT', `/search/${later}/alerts`, world.owner, { on: false, email: false });
+    expect(off.statusCode).toBe(200);
+    await index.refresh(platform.platform.db, [later]);
+    expect(await alertedBy()).toEqual([searches.anyHome]);
   });
 });
 

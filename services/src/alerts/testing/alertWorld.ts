@@ -1,10 +1,13 @@
 // A swipe world with alerts: searches created and switched on over HTTP, publications appended to
-// the log as a seller's facts, and the percolator asked which (search, person) pairs each alerts.
+// the log as a seller's facts, and the percolator asked which (search, person) pairs each alerts, over
+// an index loaded afresh from the read models for each question.
 import type { PublicationSeed } from '../../search/testing/searchWorld.ts';
 import { seedPublications } from '../../search/testing/searchWorld.ts';
 import type { Person, SwipeWorld } from '../../swipe/testing/swipeWorld.ts';
 import type { TestPlatform } from '../../testing/testPlatform.ts';
-import { alertCandidates } from '../alertCandidates.ts';
+import { readAlertedPublication } from '../alertedPublication.ts';
+import { AlertIndex } from '../alertIndex.ts';
+import { fits } from '../indexedConditions.ts';
 import { percolate } from '../percolate.ts';
 
 export interface AlertWorld {
@@ -13,7 +16,7 @@ export interface AlertWorld {
   publish(seed: Omit<PublicationSeed, 'creatorId'>): Promise<string>;
   /** `${searchId}:${userId}` of every pair the publication alerts. */
   alerted(publicationId: string): Promise<string[]>;
-  /** The searches the index narrows the publication to, before their own conditions decide. */
+  /** The searches the index narrows the publication to (type, category, operation, price band), before their places and extras decide. */
   candidates(publicationId: string): Promise<string[]>;
 }
 
@@ -32,12 +35,15 @@ export function alertWorld(platform: TestPlatform, world: SwipeWorld): AlertWorl
       return id!;
     },
     async alerted(publicationId) {
-      const pairs = await percolate(platform.platform, publicationId);
+      const index = await AlertIndex.load(platform.platform.db);
+      const pairs = await percolate(platform.platform, index, publicationId);
       return pairs.map((pair) => `${pair.search_id}:${pair.user_id}`).sort();
     },
     async candidates(publicationId) {
-      const pairs = await alertCandidates(platform.platform.db, publicationId);
-      return [...new Set(pairs.map((pair) => pair.search_id))].sort();
+      const index = await AlertIndex.load(platform.platform.db);
+      const publication = await readAlertedPublication(platform.platform.db, publicationId);
+      const fitting = index.candidates(publication!).filter((item) => fits(item, publication!));
+      return [...new Set(fitting.map((item) => item.searchId))].sort();
     },
   };
 }
