@@ -40,6 +40,7 @@ import { swipeErasedCommentsMigration } from '../swipe/erasedCommentsMigration.t
 import { socketIoAttachmentsMigration, swipeMigration } from '../swipe/migration.ts';
 import { synchronizerMigration } from '../synchronizer/migration.ts';
 import { checkpointsMigration } from './0001_checkpoints.ts';
+import { deferredIndexesMigration } from './0008_deferred_indexes.ts';
 
 /**
  * Every read-model migration. Names sort lexically; each context numbers its own range (0010
@@ -54,6 +55,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_sessions': sessionsMigration,
   '0006_promocodes': promocodesMigration,
   '0007_rate_limits': rateLimitsMigration,
+  '0008_deferred_indexes': deferredIndexesMigration,
   '0010_publications': publicationsMigration,
   '0012_publication_operations': publicationOperationsMigration,
   '0020_searches': searchesMigration,

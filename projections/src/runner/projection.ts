@@ -19,6 +19,12 @@ export interface Projection {
    */
   readonly batchSize?: number;
   /**
+   * Optional: tables whose secondary indexes are dropped while the projection rebuilds from far
+   * behind the log's head, and built again before it catches up (runner/deferredIndexes.ts). Only
+   * for tables it reads by primary key or unique index while it applies, which stay.
+   */
+  readonly indexesDeferredOnRebuild?: readonly (keyof ReadModelTables)[];
+  /**
    * Optional: applies a batch's handled events (in log order) at once, in place of `apply` per
    * event, so a projection can read its state once per batch and write rows set by set.
    */

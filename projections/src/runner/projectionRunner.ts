@@ -14,6 +14,8 @@ export interface ProjectionRunnerOptions {
   /** Write batches behind (runner/batchWriter.ts); false awaits every statement. Default true. */
   writeBehind?: boolean;
   log?: (message: string, error?: unknown) => void;
+  /** Behind the head by this many events or more, a rebuild defers its indexes (default FAR_BEHIND_EVENTS). */
+  farBehindEvents?: number;
   /** After each committed batch: what was applied, for lag measurements. */
   onApplied?: (projection: string, events: readonly RecordedEvent[], appliedAt: number) => void;
 }
@@ -63,6 +65,8 @@ export class ProjectionRunner {
       connectionString: options.connectionString,
       batchSize: options.batchSize ?? 500,
       writeBehind: options.writeBehind ?? true,
+      farBehindEvents: options.farBehindEvents,
+      log: options.log,
       onError: (name: string, error: unknown) => options.log?.(`projection ${name} failed, retrying`, error),
       onBatch: (name: string, events: readonly RecordedEvent[], changed: boolean) => {
         // Before any waiting request goes on: it must not find rows the batch changed still remembered.

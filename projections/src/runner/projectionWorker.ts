@@ -7,6 +7,7 @@ import type { ReadModelDatabase } from '../database.ts';
 import { BatchApplier, CheckpointMovedError } from './batchApplier.ts';
 import { CheckpointAdvancer } from './checkpointAdvancer.ts';
 import { readCheckpoint } from './checkpointTable.ts';
+import { createDeferredIndexes, deferIndexes, deferredIndexes, FAR_BEHIND_EVENTS, rowsIn } from './deferredIndexes.ts';
 import type { Projection } from './projection.ts';
 
 const TICK_MS = 1_000;
@@ -20,6 +21,9 @@ export interface WorkerOptions {
   advancer: CheckpointAdvancer;
   /** Write a batch's single-row inserts behind (batchWriter.ts); on unless turned off. */
   writeBehind?: boolean;
+  /** Behind the head by this many events or more, a rebuild defers its indexes (deferredIndexes.ts). */
+  farBehindEvents?: number;
+  log?: (message: string) => void;
 }
 
 export class ProjectionWorker {
@@ -38,6 +42,10 @@ export class ProjectionWorker {
   private restarting: Promise<void> | undefined;
   /** The checkpoint the batch being applied ends at. */
   private applying: Checkpoint | null = null;
+  /** Rebuilding without the indexes of `indexesDeferredOnRebuild`: built before the head is reached. */
+  private deferring = false;
+  /** The log's head as last read while deferring: a batch ending before it does not reach it. */
+  private head: Checkpoint = LOG_START;
 
   constructor(
     readonly projection: Projection,
@@ -123,8 +131,9 @@ export class ProjectionWorker {
 
   private async subscribeFromStoredCheckpoint(): Promise<void> {
     this.checkpoint = await readCheckpoint(this.db, this.projection.name);
+    await this.deferIndexesWhenFarBehind();
     this.subscription = this.store.subscribe(this.checkpoint, (events) => this.applyBatch(events), {
-      batchSize: this.projection.batchSize ?? this.options.batchSize,
+      batchSize: this.batchSize,
       onError: (error) => {
         if (error instanceof CheckpointMovedError) this.restart();
         else this.options.onError(this.projection.name, error);
@@ -132,8 +141,55 @@ export class ProjectionWorker {
     });
   }
 
+  private get batchSize(): number {
+    return this.projection.batchSize ?? this.options.batchSize;
+  }
+
+  /**
+   * Far behind, the indexes are dropped (or stay dropped after a crash mid-rebuild); near the head,
+   * indexes a crash left dropped are built now. Behind means positions in the log, handled or not.
+   */
+  private async deferIndexesWhenFarBehind(): Promise<void> {
+    const tables = this.projection.indexesDeferredOnRebuild ?? [];
+    if (tables.length === 0) return;
+    const { name } = this.projection;
+    this.head = await this.store.headCheckpoint();
+    const behind = Number(this.head.position - this.checkpoint.position);
+    const dropped = (await deferredIndexes(this.db, name)).length > 0;
+    this.deferring = behind >= (this.options.farBehindEvents ?? FAR_BEHIND_EVENTS);
+    // Dropped already, they cost nothing more to keep dropped; in place, only a rebuild longer than
+    // the tables are now is worth building them all again.
+    if (this.deferring && !dropped) this.deferring = behind > (await rowsIn(this.db, tables));
+    if (this.deferring && !dropped) {
+      const indexes = await deferIndexes(this.db, name, tables);
+      this.options.log?.(
+        `projection ${name}: ${behind} events behind, ${indexes.length} indexes built when it catches up`,
+      );
+    } else if (!this.deferring && dropped) {
+      await this.createDeferredIndexes();
+    }
+  }
+
+  /** Before the batch that reaches the head: nobody reads the tables caught up without their indexes. */
+  private async reachesHead(events: readonly RecordedEvent[]): Promise<boolean> {
+    if (events.length < this.batchSize) return true;
+    const last = events[events.length - 1]!.checkpoint;
+    if (compareCheckpoints(last, this.head) < 0) return false;
+    this.head = await this.store.headCheckpoint();
+    return compareCheckpoints(last, this.head) >= 0;
+  }
+
+  private async createDeferredIndexes(): Promise<void> {
+    const started = performance.now();
+    await createDeferredIndexes(this.options.connectionString, this.db, this.projection.name);
+    this.deferring = false;
+    const seconds = ((performance.now() - started) / 1_000).toFixed(1);
+    this.options.log?.(`projection ${this.projection.name}: deferred indexes built in ${seconds} s`);
+  }
+
   private async applyBatch(events: readonly RecordedEvent[]): Promise<void> {
     const last = events[events.length - 1]!.checkpoint;
+    if (this.deferring && (await this.reachesHead(events))) await this.createDeferredIndexes();
     this.applying = last;
     try {
       await this.apply(events, last);
