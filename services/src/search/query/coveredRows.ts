@@ -6,8 +6,20 @@ import { type RawBuilder, sql } from 'kysely';
 
 /** Publications a first walk of a type reads: well under a millisecond. */
 export const WALK_PROBE = 500;
-/** The longest walk of a type (a few milliseconds): past it the filter indexes are quicker. */
+/** The longest walk of a type (a few milliseconds): past it the filter indexes are quicker, unless the type is large. */
 export const WALK_DEPTH = 6_000;
+/**
+ * A walk never goes further (about 20 ms), however many matches reading them from the table would
+ * cost: past it the filter indexes find them, however slowly.
+ */
+export const LONGEST_WALK = 40_000;
+/**
+ * What reading a type's matches from the table costs, per match, in entries walked. The filter
+ * indexes find about five candidates per match (each a table page, in whatever order the catalogue
+ * was written), each page several times a walked entry: 396 vehicles of a year and mileage took
+ * 2,632 pages, about what a walk of 13,400 cost (both 25–60 ms at load 24, 100,000 publications).
+ */
+export const TABLE_ROW_WALKS = 30;
 /** How much further than the probe's rate predicts a walk goes, so it rarely falls short. */
 export const WALK_MARGIN = 1.5;
 

@@ -5,7 +5,8 @@
 // as the database orders them.
 import type { ReadModelDatabase } from '@app/projections';
 import { type RawBuilder, sql } from 'kysely';
-import { newestOfType, WALK_DEPTH, WALK_MARGIN, WALK_PROBE } from './coveredRows.ts';
+import { LONGEST_WALK, newestOfType, TABLE_ROW_WALKS, WALK_DEPTH, WALK_MARGIN, WALK_PROBE } from './coveredRows.ts';
+import { typeSizes } from './typeSizes.ts';
 
 export interface NewestSearch {
   /** The types the search's items name. */
@@ -86,37 +87,73 @@ async function walk(
 }
 
 /**
+ * The longest walk of a type that still costs less than reading every match of it from the table,
+ * as the whole-table path does (a row from the table costs about TABLE_ROW_WALKS walked entries):
+ * WALK_DEPTH, or further in a large type whose matches, though too sparse for a short walk, are
+ * many (`typeSize` publications, matches at the first walk's rate).
+ */
+export function longestWalk(walked: number, matching: number, typeSize: number | undefined): number {
+  if (typeSize === undefined || matching <= 1) return WALK_DEPTH;
+  const matchesInType = ((matching - 1) / walked) * typeSize;
+  return Math.min(LONGEST_WALK, Math.max(WALK_DEPTH, Math.floor(matchesInType * TABLE_ROW_WALKS)));
+}
+
+/**
  * How deep a type must be walked to find `limit` kept matches, from a first walk of `walked`
  * publications that passed `matching` matches and kept `kept` of them: deep enough to pass the
  * client's `skipped` at the rate matches lie, and the rest of what the server leaves out (what the
  * participant decided) at the rate kept ones lie. Null when matches are so rare that the filter
- * indexes find them sooner than any walk. Rates read from one or two rows are mostly chance: one
- * fewer is counted.
+ * indexes find them sooner than any walk (see longestWalk). Rates read from one or two rows are
+ * mostly chance: one fewer is counted.
  */
 export function depthNeeded(
   walked: number,
   found: { matching: number; kept: number },
   wanted: { limit: number; skipped: number },
+  typeSize?: number,
 ) {
   if (found.matching <= 1) return null;
+  const longest = longestWalk(walked, found.matching, typeSize);
   const forMatches = Math.ceil(((walked * (wanted.limit + wanted.skipped)) / (found.matching - 1)) * WALK_MARGIN);
-  if (forMatches > WALK_DEPTH) return null;
-  const forKept = found.kept <= 1 ? WALK_DEPTH : Math.ceil(((walked * wanted.limit) / (found.kept - 1)) * WALK_MARGIN);
-  return Math.min(WALK_DEPTH, Math.max(forMatches, forKept));
+  if (forMatches > longest) return null;
+  const forKept = found.kept <= 1 ? longest : Math.ceil(((walked * wanted.limit) / (found.kept - 1)) * WALK_MARGIN);
+  return Math.min(longest, Math.max(forMatches, forKept));
 }
 
-/** Each type's `limit` newest matches a walk finds, and the types left to the filter indexes. */
+/** Walks after the first, at most: a second walk that still came short goes once more, deeper. */
+const DEEPER_WALKS = 2;
+
+/**
+ * Each type's `limit` newest matches a walk finds, and the types left to the filter indexes. A type
+ * the first walk showed sparse is walked as deep as its rate says; when chance made that walk come a
+ * few short, the rate it found sizes one more instead of handing the type to the filter indexes,
+ * which read every match from the table (at 1,000,000 publications, 98 of 100 vehicles found in
+ * 8,334 sent 22,551 pages to be read).
+ */
 export async function walkNewest(db: ReadModelDatabase, search: NewestSearch, limit: number, skipped: number) {
   const types = [...new Set(search.types)];
   if (!search.walkable) return { rows: [], short: types };
-  const probed = await walk(db, search, new Map(types.map((type) => [type, WALK_PROBE])), limit, true);
-  const deeper = new Map<string, number>();
-  for (const [type, found] of probed) {
-    if (found.kept.length >= limit) continue;
-    const depth = depthNeeded(WALK_PROBE, { matching: found.matching, kept: found.kept.length }, { limit, skipped });
-    if (depth !== null && depth > WALK_PROBE) deeper.set(type, depth);
+  const [probed, sizes] = await Promise.all([
+    walk(db, search, new Map(types.map((type) => [type, WALK_PROBE])), limit, true),
+    typeSizes(db),
+  ]);
+  let walked = probed;
+  const depths = new Map(types.map((type) => [type, WALK_PROBE]));
+  for (let round = 0; round < DEEPER_WALKS; round += 1) {
+    const deeper = new Map<string, number>();
+    for (const [type, found] of walked) {
+      if (found.kept.length >= limit) continue;
+      const depth = depths.get(type)!;
+      // Past the first walk only kept matches are counted; they stand for all matches, which only goes deeper.
+      const kept = found.kept.length;
+      const seen = round === 0 ? { matching: found.matching, kept } : { matching: kept, kept };
+      const next = depthNeeded(depth, seen, { limit, skipped: round === 0 ? skipped : 0 }, sizes.get(type));
+      if (next !== null && next > depth) deeper.set(type, next);
+    }
+    if (deeper.size === 0) break;
+    walked = new Map([...walked, ...(await walk(db, search, deeper, limit, false))]);
+    for (const [type, depth] of deeper) depths.set(type, depth);
   }
-  const walked = deeper.size === 0 ? probed : new Map([...probed, ...(await walk(db, search, deeper, limit, false))]);
   const complete = types.filter((type) => walked.get(type)!.kept.length >= limit);
   return {
     rows: complete.flatMap((type) => walked.get(type)!.kept),
