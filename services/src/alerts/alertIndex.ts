@@ -9,24 +9,36 @@ import type { ReadModelDatabase } from '@app/projections';
 import type { AlertedPublication } from './alertedPublication.ts';
 import { type IndexedItem, type IndexedSearch, readIndexedSearches } from './alertIndexRows.ts';
 
-const addTo = <Key>(map: Map<Key, Set<IndexedItem>>, key: Key, item: IndexedItem) => {
-  const items = map.get(key);
-  if (items) items.add(item);
-  else map.set(key, new Set([item]));
-};
+type Bucket = Set<IndexedItem>;
 
-const removeFrom = <Key>(map: Map<Key, Set<IndexedItem>>, key: Key, item: IndexedItem) => {
-  const items = map.get(key);
+/** An item's bucket: what it narrows by (a place key, or its type and category) with its currency and operation. */
+const bucketKey = (base: string | number, currency: string | null, operation: string | null) =>
+  `${base}|${currency ?? ''}|${operation ?? ''}`;
+
+const typeBase = (typeId: string, categoryId: string | null) => `${typeId}|${categoryId ?? ''}`;
+
+function addTo(buckets: Map<string, Bucket>, base: string | number, item: IndexedItem) {
+  const key = bucketKey(base, item.currency, item.operation);
+  const items = buckets.get(key);
+  if (items) items.add(item);
+  else buckets.set(key, new Set([item]));
+}
+
+function removeFrom(buckets: Map<string, Bucket>, base: string | number, item: IndexedItem) {
+  const key = bucketKey(base, item.currency, item.operation);
+  const items = buckets.get(key);
   items?.delete(item);
-  if (items?.size === 0) map.delete(key);
-};
+  if (items?.size === 0) buckets.delete(key);
+}
 
 export class AlertIndex {
   private readonly searches = new Map<string, IndexedSearch>();
-  private readonly byPlaceKey = new Map<string, Set<IndexedItem>>();
-  /** Items without place keys (no places, or one too wide for cells), by type. */
-  private readonly unplacedByType = new Map<string, Set<IndexedItem>>();
-  private readonly byType = new Map<string, Set<IndexedItem>>();
+  /** Items with place keys, under each key. */
+  private readonly byPlaceKey = new Map<string, Bucket>();
+  /** Items without place keys (no places, or one too wide for cells), under their type and category. */
+  private readonly unplacedByType = new Map<string, Bucket>();
+  /** Every item, under its type and category. */
+  private readonly byType = new Map<string, Bucket>();
   /** The searches each person gets alerts of: a deleted account's are re-read. */
   private readonly searchesByUser = new Map<string, Set<string>>();
 
@@ -56,19 +68,28 @@ export class AlertIndex {
 
   /**
    * The items that may find the publication, as the place keys narrow them: those sharing one of its
-   * keys and those without keys. Without coordinates, a type with an address is found only by items
-   * without keys (the others ask for a distance); a type without one ignores places (SPEC.md section 5).
+   * keys and those without keys, of its type, categories, currency and operation (or naming none).
+   * Without coordinates, a type with an address is found only by items without keys (the others ask
+   * for a distance); a type without one ignores places (SPEC.md section 5). An item with several
+   * places may come twice.
    */
   candidates(publication: AlertedPublication): IndexedItem[] {
-    const found = new Set<IndexedItem>();
-    const { type_id: typeId, place_keys: keys } = publication;
-    const addAll = (items: Set<IndexedItem> | undefined) => {
-      for (const item of items ?? []) if (item.typeId === typeId) found.add(item);
+    const { type_id: typeId, place_keys: keys, currency, operation } = publication;
+    const found: IndexedItem[] = [];
+    const read = (buckets: Map<string, Bucket>, base: string | number) => {
+      for (const itemCurrency of [null, currency]) {
+        for (const itemOperation of operation === null ? [null] : [null, operation]) {
+          for (const item of buckets.get(bucketKey(base, itemCurrency, itemOperation)) ?? []) {
+            if (item.typeId === typeId) found.push(item);
+          }
+        }
+      }
     };
-    if (keys === null && !publication.addressed) addAll(this.byType.get(typeId));
-    else addAll(this.unplacedByType.get(typeId));
-    if (keys !== null) for (const key of keys) addAll(this.byPlaceKey.get(key));
-    return [...found];
+    const typeBases = [typeBase(typeId, null), ...publication.categories.map((category) => typeBase(typeId, category))];
+    const byType = keys === null && !publication.addressed ? this.byType : this.unplacedByType;
+    for (const base of typeBases) read(byType, base);
+    if (keys !== null) for (const key of keys) read(this.byPlaceKey, key);
+    return found;
   }
 
   private add(search: IndexedSearch) {
@@ -80,9 +101,9 @@ export class AlertIndex {
       this.searchesByUser.set(person.userId, searches);
     }
     for (const item of search.items) {
-      addTo(this.byType, item.typeId, item);
-      if (item.placeKeys === null) addTo(this.unplacedByType, item.typeId, item);
-      else for (const key of item.placeKeys) addTo(this.byPlaceKey, key, item);
+      addTo(this.byType, typeBase(item.typeId, item.categoryId), item);
+      if (item.placeKeys === null) addTo(this.unplacedByType, typeBase(item.typeId, item.categoryId), item);
+      else for (const key of new Set(item.placeKeys)) addTo(this.byPlaceKey, key, item);
     }
   }
 
@@ -92,9 +113,9 @@ export class AlertIndex {
     this.searches.delete(id);
     for (const person of search.persons) this.searchesByUser.get(person.userId)?.delete(id);
     for (const item of search.items) {
-      removeFrom(this.byType, item.typeId, item);
-      if (item.placeKeys === null) removeFrom(this.unplacedByType, item.typeId, item);
-      else for (const key of item.placeKeys) removeFrom(this.byPlaceKey, key, item);
+      removeFrom(this.byType, typeBase(item.typeId, item.categoryId), item);
+      if (item.placeKeys === null) removeFrom(this.unplacedByType, typeBase(item.typeId, item.categoryId), item);
+      else for (const key of new Set(item.placeKeys)) removeFrom(this.byPlaceKey, key, item);
     }
   }
 }

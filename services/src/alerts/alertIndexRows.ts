@@ -8,14 +8,19 @@ import { type RawBuilder, sql } from 'kysely';
 
 export interface IndexedItem {
   searchId: string;
+  /** Its search, set when the search is read whole. */
+  search: IndexedSearch;
   typeId: string;
   categoryId: string | null;
   operation: string | null;
   currency: string | null;
   priceMin: number | null;
   priceMax: number | null;
-  /** Keys of (category or type, cell), as the publications' filters index files them; null: none. */
-  placeKeys: string[] | null;
+  /**
+   * Keys of (category or type, cell), as the publications' filters index files them, read as float8
+   * (the same rounding on both sides: they only narrow); null: none.
+   */
+  placeKeys: number[] | null;
   /** Asks for extras or stock: their filed criteria decide it in SQL (filedItems.ts). */
   filed: boolean;
   item: number;
@@ -70,7 +75,7 @@ export async function readIndexedSearches(
       FROM searches WHERE ${alerted(only, sql`id`)}`.execute(db),
     sql<{ search_id: string; item: number } & Record<string, unknown>>`
       SELECT f.search_id, f.item, f.type_id, f.category_id, f.operation, f.currency, f.price_min, f.price_max,
-        f.place_keys::text[] AS place_keys,
+        f.place_keys::float8[] AS place_keys,
         EXISTS (SELECT 1 FROM search_alert_extras x WHERE x.search_id = f.search_id AND x.item = f.item)
           OR EXISTS (SELECT 1 FROM search_alert_stock st WHERE st.search_id = f.search_id AND st.item = f.item) AS filed
       FROM search_alert_filters f WHERE ${alerted(only, sql`f.search_id`)}`.execute(db),
@@ -91,14 +96,21 @@ export async function readIndexedSearches(
   for (const row of persons.rows) {
     byId.get(row.search_id)?.persons.push({ userId: row.user_id, participantKey: row.participant_key });
   }
-  for (const row of items.rows) byId.get(row.search_id)?.items.push(itemOf(row));
+  for (const row of items.rows) {
+    const search = byId.get(row.search_id);
+    search?.items.push(itemOf(row, search));
+  }
   for (const row of places.rows) byId.get(row.search_id)?.places.push(placeOf(row));
   return [...byId.values()];
 }
 
-function itemOf(row: { search_id: string; item: number } & Record<string, unknown>): IndexedItem {
+function itemOf(
+  row: { search_id: string; item: number } & Record<string, unknown>,
+  search: IndexedSearch,
+): IndexedItem {
   return {
     searchId: row.search_id,
+    search,
     item: row.item,
     typeId: row.type_id as string,
     categoryId: row.category_id as string | null,
@@ -106,7 +118,7 @@ function itemOf(row: { search_id: string; item: number } & Record<string, unknow
     currency: row.currency as string | null,
     priceMin: row.price_min as number | null,
     priceMax: row.price_max as number | null,
-    placeKeys: row.place_keys as string[] | null,
+    placeKeys: row.place_keys as number[] | null,
     filed: row.filed as boolean,
   };
 }

@@ -17,7 +17,8 @@ export interface AlertedPublication {
   latitude: number | null;
   longitude: number | null;
   public: boolean;
-  place_keys: string[] | null;
+  /** Read as float8, as the index reads the items' (alertIndexRows.ts). */
+  place_keys: number[] | null;
   addressed: boolean;
   publishers: string[];
   /** Someone liked or rejected it in some search: only then may a person's decisions leave it out. */
@@ -30,7 +31,7 @@ export async function readAlertedPublication(
 ): Promise<AlertedPublication | undefined> {
   const { rows } = await sql<AlertedPublication>`
     SELECT p.id, p.type_id, p.categories, p.operation, p.currency, coalesce(p.amount_sale, p.amount) AS price,
-      p.latitude, p.longitude, p.public, p.place_keys::text[] AS place_keys, ${ADDRESSED} AS addressed,
+      p.latitude, p.longitude, p.public, p.place_keys::float8[] AS place_keys, ${ADDRESSED} AS addressed,
       ARRAY(SELECT pp.user_id FROM publication_publishers pp WHERE pp.publication_id = p.id) AS publishers,
       EXISTS (SELECT 1 FROM search_decisions d WHERE d.publication_id = p.id AND d."like" IS NOT NULL) AS decided
     FROM publications p WHERE p.id = ${publicationId} ${PREPARED}`.execute(db);

@@ -5,7 +5,7 @@
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { undecidedBy } from '../search/index.ts';
-import type { AlertPerson, IndexedItem } from './alertIndexRows.ts';
+import type { IndexedItem } from './alertIndexRows.ts';
 import { FILED_MET } from './filedConditions.ts';
 
 /** The searches one of whose `items` meets its filed places, extras and stock. */
@@ -23,20 +23,23 @@ export async function searchesMeetingFiled(
   return new Set(rows.map((row) => row.search_id));
 }
 
-export interface AlertPair extends AlertPerson {
-  searchId: string;
+export interface AlertPair {
+  search_id: string;
+  user_id: string;
+  /** Their name in the search's decisions (a claimed guest search keeps its guest key's). */
+  participant_key: string;
 }
 
 /** The pairs whose person has neither decided the publication there nor discarded it in another search of its scope. */
-export async function undecidedPairs(
+export async function undecidedPairs<Pair extends AlertPair>(
   db: ReadModelDatabase,
   publicationId: string,
-  pairs: readonly AlertPair[],
-): Promise<AlertPair[]> {
+  pairs: readonly Pair[],
+): Promise<Pair[]> {
   if (pairs.length === 0) return [];
   const { rows } = await sql<{ undecided: boolean }>`
     SELECT ${undecidedBy(sql`pair.search_id`, sql`pair.participant_key`, sql`${publicationId}::uuid`)} AS undecided
-    FROM unnest(${pairs.map((pair) => pair.searchId)}::uuid[], ${pairs.map((pair) => pair.participantKey)}::text[])
+    FROM unnest(${pairs.map((pair) => pair.search_id)}::uuid[], ${pairs.map((pair) => pair.participant_key)}::text[])
       WITH ORDINALITY AS pair(search_id, participant_key, position)
     ORDER BY pair.position`.execute(db);
   return pairs.filter((_, index) => rows[index]!.undecided);

@@ -34,7 +34,8 @@ export function placed(search: IndexedSearch, publication: AlertedPublication): 
   if (!publication.addressed || search.places.length === 0) return true;
   const { latitude, longitude } = publication;
   if (latitude === null || longitude === null) return false;
-  return search.places.some((place) => within(place, latitude, longitude));
+  for (const place of search.places) if (within(place, latitude, longitude)) return true;
+  return false;
 }
 
 /** The platform asks for a public publication, a storefront for one of its seller's too. */

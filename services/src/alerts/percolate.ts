@@ -8,42 +8,41 @@
 // percolateReference.int.spec.ts holds the whole to the plain search query and `undecidedBy`.
 import type { ReadModels } from '@app/projections';
 import { searchesFinding } from '../search/index.ts';
-import { readAlertedPublication } from './alertedPublication.ts';
+import { type AlertedPublication, readAlertedPublication } from './alertedPublication.ts';
 import type { AlertIndex } from './alertIndex.ts';
-import type { IndexedItem } from './alertIndexRows.ts';
+import type { IndexedItem, IndexedSearch } from './alertIndexRows.ts';
 import { type AlertPair, searchesMeetingFiled, undecidedPairs } from './filedItems.ts';
 import { fits, inScope, placed } from './indexedConditions.ts';
 
-export interface AlertCandidate {
-  search_id: string;
-  user_id: string;
-  participant_key: string;
-}
+/** A person to alert of the publication, in one of their searches. */
+export type AlertCandidate = AlertPair;
 
 /** The searches whose items meet the publication: decided in memory, or by their filed criteria. */
 async function searchesFound(
   readModels: ReadModels,
   index: AlertIndex,
-  publication: NonNullable<Awaited<ReturnType<typeof readAlertedPublication>>>,
-): Promise<string[]> {
-  const met = new Set<string>();
+  publication: AlertedPublication,
+): Promise<IndexedSearch[]> {
+  const met = new Set<IndexedSearch>();
   const filed: IndexedItem[] = [];
   for (const item of index.candidates(publication)) {
-    if (met.has(item.searchId) || !fits(item, publication)) continue;
-    if (!placed(index.search(item.searchId)!, publication)) continue;
+    const { search } = item;
+    if (met.has(search) || !fits(item, publication) || !placed(search, publication)) continue;
     if (item.filed) filed.push(item);
-    else met.add(item.searchId);
+    else met.add(search);
   }
-  const unsure = filed.filter((item) => !met.has(item.searchId));
-  for (const searchId of await searchesMeetingFiled(readModels.db, publication.id, unsure)) met.add(searchId);
-  const found: string[] = [];
+  const unsure = filed.filter((item) => !met.has(item.search));
+  for (const searchId of await searchesMeetingFiled(readModels.db, publication.id, unsure))
+    met.add(index.search(searchId)!);
+  const found: IndexedSearch[] = [];
   const ownConditions: string[] = [];
-  for (const searchId of met) {
-    const search = index.search(searchId)!;
-    if (search.ownConditions) ownConditions.push(searchId);
-    else if (inScope(search, publication)) found.push(searchId);
+  for (const search of met) {
+    if (search.ownConditions) ownConditions.push(search.id);
+    else if (inScope(search, publication)) found.push(search);
   }
-  if (ownConditions.length > 0) found.push(...(await searchesFinding(readModels, ownConditions, publication.id)));
+  if (ownConditions.length === 0) return found;
+  for (const searchId of await searchesFinding(readModels, ownConditions, publication.id))
+    found.push(index.search(searchId)!);
   return found;
 }
 
@@ -54,13 +53,11 @@ export async function percolate(
 ): Promise<AlertCandidate[]> {
   const publication = await readAlertedPublication(readModels.db, publicationId);
   if (!publication) return [];
-  const pairs: AlertPair[] = (await searchesFound(readModels, index, publication)).flatMap((searchId) =>
-    index.search(searchId)!.persons.map((person) => ({ searchId, ...person })),
-  );
-  const alerted = publication.decided ? await undecidedPairs(readModels.db, publicationId, pairs) : pairs;
-  return alerted.map((pair) => ({
-    search_id: pair.searchId,
-    user_id: pair.userId,
-    participant_key: pair.participantKey,
-  }));
+  const pairs: AlertCandidate[] = [];
+  for (const search of await searchesFound(readModels, index, publication)) {
+    for (const person of search.persons) {
+      pairs.push({ search_id: search.id, user_id: person.userId, participant_key: person.participantKey });
+    }
+  }
+  return publication.decided ? await undecidedPairs(readModels.db, publicationId, pairs) : pairs;
 }
