@@ -34,7 +34,7 @@ export function startPollingSubscription(
   options: SubscribeOptions = {},
 ): Subscription {
   const batchSize = options.batchSize ?? 500;
-  const gatherMs = options.gatherMs ?? GATHER_MS;
+  const gatherMs = options.eager ? 0 : (options.gatherMs ?? GATHER_MS);
   const pollIntervalMs = options.pollIntervalMs ?? POLL_INTERVAL_MS;
   let lastReadAt = Number.NEGATIVE_INFINITY;
   let lastCycleMs = 0;
@@ -48,8 +48,21 @@ export function startPollingSubscription(
   let heardAtFind = 0;
   let hurried = false;
   let endGathering: (() => void) | undefined;
+  /** The next batch, read while this one is handled (catching up, or an eager subscription). */
+  let readAhead: Promise<ReadOutcome> | undefined;
+  /** While a batch is handled: where it ends, the checkpoint a read ahead reads after. */
+  let handlingUpTo: Checkpoint | undefined;
+  const read = (after: Checkpoint) => {
+    heardAtRead = heard;
+    hurried = false;
+    lastReadAt = performance.now();
+    return settle(source.readAll(after, batchSize));
+  };
   const unregister = source.onAppend(() => {
     heard++;
+    // Eager: what was just announced is read while the batch in hand is handled, so it is ready
+    // when that batch ends instead of being read only then.
+    if (options.eager && running && handlingUpTo && !readAhead) readAhead = read(handlingUpTo);
     wake?.();
   });
   const announcedSinceRead = () => heard > heardAtRead;
@@ -63,13 +76,6 @@ export function startPollingSubscription(
 
   const loop = async () => {
     let recheckDelay = FIRST_RECHECK_MS;
-    let readAhead: Promise<ReadOutcome> | undefined;
-    const read = (after: Checkpoint) => {
-      heardAtRead = heard;
-      hurried = false;
-      lastReadAt = performance.now();
-      return settle(source.readAll(after, batchSize));
-    };
     // At least the gathering window after the last read, on a multiple of it of the process clock
     // (windows are powers of two: a longer one's ticks are also a shorter one's), so subscriptions
     // that applied the same events read together. Not while catching up: a full batch is waiting.
@@ -94,12 +100,17 @@ export function startPollingSubscription(
           // Catching up: the next batch is read while the handler works on this one. The read is
           // the one the next turn would make (strictly after this batch), only earlier.
           if (events.length === batchSize) readAhead = read(next);
-          await handler(events);
+          handlingUpTo = next;
+          try {
+            await handler(events);
+          } finally {
+            handlingUpTo = undefined;
+          }
           checkpoint = next;
           lastCycleMs = performance.now() - readStartedAt;
           recheckDelay = FIRST_RECHECK_MS;
-          // A full batch, or appends announced meanwhile: there is more to read now.
-          if (events.length === batchSize || announcedSinceRead()) continue;
+          // A read made ahead, a full batch, or appends announced meanwhile: there is more now.
+          if (readAhead || events.length === batchSize || announcedSinceRead()) continue;
         }
         if (!running) break;
         if (announcedUnseen()) {

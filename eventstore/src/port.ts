@@ -42,6 +42,13 @@ export interface SubscribeOptions {
    */
   gatherMs?: number;
   /**
+   * Someone waits for what this subscription applies (a user for a decision's coincidence): it
+   * never waits to gather, and an append announced while a batch is handled is read at once, so
+   * that batch is ready when the one in hand ends. Under a steady flow it hands over smaller
+   * batches, more of them, than a gathering subscription. A store that pushes events ignores it.
+   */
+  eager?: boolean;
+  /**
    * How long a polling store's subscription sleeps when it heard of no append (default
    * POLL_INTERVAL_MS); an announced append an older transaction still hides is looked for sooner.
    */

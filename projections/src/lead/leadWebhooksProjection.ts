@@ -78,6 +78,7 @@ async function apply(transaction: Tx, event: Handled, recorded: RecordedEvent): 
 
 export const leadWebhooksProjection: Projection = {
   name: 'leadWebhooks',
+  urgency: 'background',
   tables: ['lead_webhooks', 'lead_webhook_deliveries'],
   handles: HANDLED,
   apply: (transaction, recorded) => apply(transaction, recorded as unknown as Handled, recorded),

@@ -25,6 +25,13 @@ export interface Projection {
    */
   readonly indexesDeferredOnRebuild?: readonly (keyof ReadModelTables)[];
   /**
+   * Optional: how soon its rows are wanted after a write. 'interactive': someone waits for them
+   * while others write (a decision's coincidence): its subscription reads every announced append at
+   * once, also while a batch is applied. 'background': no live message or swipe reads them right
+   * away (statistics, activity): its batches start after the other projections' batches in flight.
+   */
+  readonly urgency?: 'interactive' | 'background';
+  /**
    * Optional: applies a batch's handled events (in log order) at once, in place of `apply` per
    * event, so a projection can read its state once per batch and write rows set by set.
    */

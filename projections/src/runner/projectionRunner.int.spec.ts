@@ -123,6 +123,42 @@ describe('projection runner', () => {
     await runner.stop();
   });
 
+  it("starts a background projection's batch once the other projections' batches in flight have ended", async () => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const started: string[] = [];
+    const awaited = {
+      name: 'awaited',
+      tables: [],
+      handles: ['prioritised.v1'],
+      apply: async () => {
+        started.push('awaited');
+        await released;
+      },
+    };
+    const background = {
+      name: 'in_background',
+      tables: [],
+      handles: ['prioritised.v1'],
+      urgency: 'background' as const,
+      apply: async () => {
+        started.push('background');
+      },
+    };
+    const runner = new ProjectionRunner([background, awaited], store, db, { connectionString: database.url });
+    await runner.start();
+    expect(await runner.waitFor(await store.headCheckpoint(), 10_000)).toBe(true);
+    const appended = await store.append('prioritised-stream', [testEvent('prioritised.v1')], 'no_stream');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(started).toEqual(['awaited']);
+    release();
+    expect(await runner.waitFor(appended.checkpoint, 5_000)).toBe(true);
+    expect(started).toEqual(['awaited', 'background']);
+    await runner.stop();
+  });
+
   it('stores the checkpoint past events a projection does not handle, so a standby process sees it caught up', async () => {
     const leader = new ProjectionRunner([countingProjection()], store, db, { connectionString: database.url });
     await leader.start();

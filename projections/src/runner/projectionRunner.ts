@@ -3,6 +3,7 @@ import { type Checkpoint, compareCheckpoints, formatCheckpoint, type RecordedEve
 import type { EventStore } from '@app/eventstore';
 import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
+import { BatchPriority } from './batchPriority.ts';
 import { CheckpointAdvancer } from './checkpointAdvancer.ts';
 import { readCheckpoint, readCheckpoints } from './checkpointTable.ts';
 import type { Projection } from './projection.ts';
@@ -62,6 +63,7 @@ export class ProjectionRunner {
     this.advancer = new CheckpointAdvancer(options.connectionString);
     const workerOptions = {
       advancer: this.advancer,
+      priority: new BatchPriority(),
       connectionString: options.connectionString,
       batchSize: options.batchSize ?? 500,
       writeBehind: options.writeBehind ?? true,

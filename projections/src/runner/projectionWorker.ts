@@ -5,6 +5,7 @@ import type { EventStore, Subscription } from '@app/eventstore';
 import pg from 'pg';
 import type { ReadModelDatabase } from '../database.ts';
 import { BatchApplier, CheckpointMovedError } from './batchApplier.ts';
+import type { BatchPriority } from './batchPriority.ts';
 import { CheckpointAdvancer } from './checkpointAdvancer.ts';
 import { readCheckpoint } from './checkpointTable.ts';
 import { createDeferredIndexes, deferIndexes, deferredIndexes, FAR_BEHIND_EVENTS, rowsIn } from './deferredIndexes.ts';
@@ -19,6 +20,8 @@ export interface WorkerOptions {
   /** `changed`: the batch held events the projection handles, so its tables may have changed. */
   onBatch: (projection: string, events: readonly RecordedEvent[], changed: boolean) => void;
   advancer: CheckpointAdvancer;
+  /** Background projections' batches wait for the others' batches in flight. */
+  priority: BatchPriority;
   /** Write a batch's single-row inserts behind (batchWriter.ts); on unless turned off. */
   writeBehind?: boolean;
   /** Behind the head by this many events or more, a rebuild defers its indexes (deferredIndexes.ts). */
@@ -134,6 +137,7 @@ export class ProjectionWorker {
     await this.deferIndexesWhenFarBehind();
     this.subscription = this.store.subscribe(this.checkpoint, (events) => this.applyBatch(events), {
       batchSize: this.batchSize,
+      eager: this.projection.urgency === 'interactive',
       onError: (error) => {
         if (error instanceof CheckpointMovedError) this.restart();
         else this.options.onError(this.projection.name, error);
@@ -200,10 +204,14 @@ export class ProjectionWorker {
 
   private async apply(events: readonly RecordedEvent[], last: Checkpoint): Promise<void> {
     const concerned = events.some((event) => this.handled.has(event.type));
+    const { advancer, priority } = this.options;
     if (!concerned && CheckpointAdvancer.canAdvanceFrom(this.checkpoint)) {
-      await this.options.advancer.advance(this.projection.name, this.checkpoint, last);
-    } else {
+      await advancer.advance(this.projection.name, this.checkpoint, last);
+    } else if (this.projection.urgency === 'background') {
+      await priority.afterOthers();
       await this.applier.apply(events, this.checkpoint);
+    } else {
+      await priority.track(this.applier.apply(events, this.checkpoint));
     }
     this.checkpoint = last;
     this.lastAppliedAt = new Date();

@@ -21,6 +21,7 @@ async function applyBatch(transaction: Tx, events: readonly RecordedEvent[]): Pr
 /** Facts for the reports and the funnel (projection `statistics`). */
 export const statisticsProjection: Projection = {
   name: 'statistics',
+  urgency: 'background',
   tables: [
     'statistics_facts',
     'statistics_daily',

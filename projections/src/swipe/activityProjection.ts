@@ -99,6 +99,7 @@ async function applyActivity(transaction: Tx, event: ActivityFact, recorded: Rec
 /** The activity list of each search (created, updated, shared, visited, joined, finished, decided). */
 export const searchActivityProjection: Projection = {
   name: 'search_activity',
+  urgency: 'background',
   tables: ['search_activity'],
   handles: HANDLED,
   apply: (transaction, recorded) => applyActivity(transaction, recorded as unknown as ActivityFact, recorded),

@@ -85,6 +85,7 @@ async function applyPushFact(transaction: Tx, event: PushFact, recorded: Recorde
  */
 export const pushQueueProjection: Projection = {
   name: 'push_notifications',
+  urgency: 'background',
   tables: ['push_notifications'],
   handles: HANDLED,
   apply: (transaction, recorded) => applyPushFact(transaction, recorded as unknown as PushFact, recorded),

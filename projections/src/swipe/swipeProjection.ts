@@ -99,6 +99,7 @@ async function applySwipeFact(transaction: Tx, event: SwipeEvent, recorded: Reco
  */
 export const swipeProjection: Projection = {
   name: 'swipe',
+  urgency: 'interactive',
   tables: [
     'search_participants',
     'search_decisions',

@@ -3,7 +3,7 @@
 // fact tells is the contexts' (LiveParts.facts: swipe, groups, the synchronizer, alerts).
 import type { RecordedEvent } from '@app/contracts';
 import type { Subscription } from '@app/eventstore';
-import { connectReadModels, projectionNamed, type ReadModelDatabase } from '@app/projections';
+import { connectReadModels, PROJECTIONS, type ReadModelDatabase } from '@app/projections';
 import { awaitReadModelsOf, type Platform } from '../platform.ts';
 import type { Leadership } from './leaderLock.ts';
 import type { LiveFacts, Log } from './liveParts.ts';
@@ -11,13 +11,12 @@ import { REVOKING_EVENT_TYPES, revokeRights } from './revocations.ts';
 import type { LiveServer } from './socketTypes.ts';
 
 /**
- * The tables of the projections no live message reads (statistics, activity, the push queue, lead
- * webhooks): a decision's coincidence need not wait for the slowest of them. The pushes wait.
+ * The tables of the background projections, which no live message reads (statistics, activity, the
+ * push queue, lead webhooks): a decision's coincidence need not wait for the slowest of them. The
+ * pushes wait.
  */
 const NOT_READ_BY_MESSAGES: ReadonlySet<string> = new Set(
-  ['statistics', 'search_activity', 'push_notifications', 'leadWebhooks'].flatMap(
-    (name) => projectionNamed(name)?.tables ?? [],
-  ),
+  PROJECTIONS.filter((projection) => projection.urgency === 'background').flatMap((projection) => projection.tables),
 );
 
 /** Connections of its own: under load the API's pool has a queue, and live messages must not wait in it. */
