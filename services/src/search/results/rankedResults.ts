@@ -2,11 +2,9 @@
 // decisions left out, are cached (projectedRows.ts) until the publications or the catalogue
 // change, or until a priority among them ends (the only way time alone moves an order). Each
 // participant's batch is then those ids less what they decided and what the client holds: one
-// lookup by key, where finding the batch meant walking the catalogue for each participant. Ten
-// batches are found at once: finding two first and ten when a participant reached the third made
-// that third batch a new search in all but name (at 1,000,000 publications the slowest of all), and
-// ten cost about what two did (a walk's first 500 publications, or every match from the filter
-// indexes, either way). Past those, the search runs with the exclusions as it always did.
+// lookup by key, where finding the batch meant walking the catalogue for each participant. Two
+// batches are found first (a new search costs about what one batch did); a participant who goes
+// past them has ten found. Past those, the search runs with the exclusions as it always did.
 import {
   cachesProjected,
   fewProjectedRows,
@@ -19,8 +17,8 @@ import { orderedIds, resultIds, type SearchQuery } from '../query/searchQueries.
 import { groupLikedFor } from '../swipeFacts/groupLikes.ts';
 import { type SwipeFacts, swipeFactsOn } from '../swipeFacts/resultDecisions.ts';
 
-/** How many batches of a search's order are found at once. */
-const RANKED_PAGES = [10];
+/** How many batches of a search's order are found, as participants go further. */
+const RANKED_PAGES = [2, 10];
 
 interface Ranking {
   ids: readonly string[];
