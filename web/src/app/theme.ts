@@ -83,5 +83,8 @@ export const theme = createTheme({
     // The placeholder Mantine puts first in a menu to hold focus is a child a menu may not have
     // (axe's aria-required-children): focus goes to the first item instead.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A spinner is a bare span: its label ('Cargando') is allowed, and read out, only with a role
+    // (axe's aria-prohibited-attr).
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
