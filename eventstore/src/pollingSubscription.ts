@@ -23,6 +23,13 @@ export const POLL_INTERVAL_MS = 250;
  * every event (append → handler p50 13 ms instead of 1–2, p95 33–36 ms).
  */
 export const GATHER_MS = 16;
+/**
+ * The window of a background subscription (nobody waits for what it applies soon): under a steady
+ * flow it always gathers this long, whatever its batches cost, so it applies a few large batches
+ * instead of one per append and leaves the cores to the subscriptions someone waits for. A power of
+ * two, so its ticks fall on the others'.
+ */
+export const BACKGROUND_GATHER_MS = 64;
 const RETRY_AFTER_ERROR_MS = 500;
 /** An append is announced before a slower, older transaction lets readers see it: look again soon. */
 const FIRST_RECHECK_MS = 2;
@@ -80,7 +87,7 @@ export function startPollingSubscription(
     // (windows are powers of two: a longer one's ticks are also a shorter one's), so subscriptions
     // that applied the same events read together. Not while catching up: a full batch is waiting.
     const gathered = () => {
-      const window = gatheringWindow(lastCycleMs, gatherMs);
+      const window = options.background ? BACKGROUND_GATHER_MS : gatheringWindow(lastCycleMs, gatherMs);
       if (window <= 0 || hurried) return undefined;
       const wait = Math.ceil((lastReadAt + window) / window) * window - performance.now();
       if (wait <= 0) return undefined;

@@ -49,6 +49,12 @@ export interface SubscribeOptions {
    */
   eager?: boolean;
   /**
+   * Nobody waits for what this subscription applies (statistics, activity): under a steady flow
+   * it gathers a fixed, longer window (BACKGROUND_GATHER_MS) and so applies few, larger batches;
+   * after a quiet spell, and when hurried, it reads at once. A store that pushes events ignores it.
+   */
+  background?: boolean;
+  /**
    * How long a polling store's subscription sleeps when it heard of no append (default
    * POLL_INTERVAL_MS); an announced append an older transaction still hides is looked for sooner.
    */

@@ -138,6 +138,7 @@ export class ProjectionWorker {
     this.subscription = this.store.subscribe(this.checkpoint, (events) => this.applyBatch(events), {
       batchSize: this.batchSize,
       eager: this.projection.urgency === 'interactive',
+      background: this.projection.urgency === 'background',
       onError: (error) => {
         if (error instanceof CheckpointMovedError) this.restart();
         else this.options.onError(this.projection.name, error);
