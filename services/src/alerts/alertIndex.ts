@@ -41,6 +41,7 @@ export class AlertIndex {
   private readonly byType = new Map<string, Bucket>();
   /** The searches each person gets alerts of: a deleted account's are re-read. */
   private readonly searchesByUser = new Map<string, Set<string>>();
+  private lookups = 0;
 
   static async load(db: ReadModelDatabase): Promise<AlertIndex> {
     const index = new AlertIndex();
@@ -66,39 +67,45 @@ export class AlertIndex {
     for (const search of fresh) this.add(search);
   }
 
+  /** A number of its own for each lookup: what marks the searches it met (IndexedSearch.metIn). */
+  newLookup(): number {
+    this.lookups += 1;
+    return this.lookups;
+  }
+
   /**
-   * The items that may find the publication, as the place keys narrow them: those sharing one of its
-   * keys and those without keys, of its type, categories, currency and operation (or naming none).
-   * Without coordinates, a type with an address is found only by items without keys (the others ask
-   * for a distance); a type without one ignores places (SPEC.md section 5). An item with several
-   * places may come twice.
+   * Calls `visit` with each item that may find the publication, as the place keys narrow them: those
+   * sharing one of its keys and those without keys, of its type, categories, currency and operation
+   * (or naming none). Without coordinates, a type with an address is found only by items without
+   * keys (the others ask for a distance); a type without one ignores places (SPEC.md section 5). An
+   * item with several places may come twice. A callback, not a list: a product's lookup passes
+   * thousands of items, each tested once and dropped.
    */
-  candidates(publication: AlertedPublication): IndexedItem[] {
+  eachCandidate(publication: AlertedPublication, visit: (item: IndexedItem) => void): void {
     const { type_id: typeId, place_keys: keys, currency, operation } = publication;
-    const found: IndexedItem[] = [];
+    const currencies = [null, currency];
+    const operations = operation === null ? [null] : [null, operation];
     const read = (buckets: Map<string, Bucket>, base: string | number) => {
-      for (const itemCurrency of [null, currency]) {
-        for (const itemOperation of operation === null ? [null] : [null, operation]) {
-          for (const item of buckets.get(bucketKey(base, itemCurrency, itemOperation)) ?? []) {
-            if (item.typeId === typeId) found.push(item);
-          }
+      for (const itemCurrency of currencies) {
+        for (const itemOperation of operations) {
+          const bucket = buckets.get(bucketKey(base, itemCurrency, itemOperation));
+          if (bucket) for (const item of bucket) if (item.typeId === typeId) visit(item);
         }
       }
     };
-    const typeBases = [typeBase(typeId, null), ...publication.categories.map((category) => typeBase(typeId, category))];
     const byType = keys === null && !publication.addressed ? this.byType : this.unplacedByType;
-    for (const base of typeBases) read(byType, base);
+    read(byType, typeBase(typeId, null));
+    for (const category of publication.categories) read(byType, typeBase(typeId, category));
     if (keys !== null) for (const key of keys) read(this.byPlaceKey, key);
-    return found;
   }
 
   private add(search: IndexedSearch) {
     if (search.persons.length === 0) return;
     this.searches.set(search.id, search);
     for (const person of search.persons) {
-      const searches = this.searchesByUser.get(person.userId) ?? new Set();
+      const searches = this.searchesByUser.get(person.user_id) ?? new Set();
       searches.add(search.id);
-      this.searchesByUser.set(person.userId, searches);
+      this.searchesByUser.set(person.user_id, searches);
     }
     for (const item of search.items) {
       addTo(this.byType, typeBase(item.typeId, item.categoryId), item);
@@ -111,7 +118,7 @@ export class AlertIndex {
     const search = this.searches.get(id);
     if (!search) return;
     this.searches.delete(id);
-    for (const person of search.persons) this.searchesByUser.get(person.userId)?.delete(id);
+    for (const person of search.persons) this.searchesByUser.get(person.user_id)?.delete(id);
     for (const item of search.items) {
       removeFrom(this.byType, typeBase(item.typeId, item.categoryId), item);
       if (item.placeKeys === null) removeFrom(this.unplacedByType, typeBase(item.typeId, item.categoryId), item);

@@ -38,10 +38,15 @@ export interface IndexedPlace {
   east: number;
 }
 
-export interface AlertPerson {
-  userId: string;
+/**
+ * A person to alert of a publication in one of their searches, as the percolator answers it: made
+ * once when the search is read, not for every publication that finds it (thousands at a time).
+ */
+export interface AlertPair {
+  search_id: string;
+  user_id: string;
   /** Their name in the search's decisions (a claimed guest search keeps its guest key's). */
-  participantKey: string;
+  participant_key: string;
 }
 
 export interface IndexedSearch {
@@ -52,7 +57,10 @@ export interface IndexedSearch {
   scopeUserId: string | null;
   items: IndexedItem[];
   places: IndexedPlace[];
-  persons: AlertPerson[];
+  /** Who gets its alerts. */
+  persons: AlertPair[];
+  /** The percolator's mark: the lookup that last met this search (AlertIndex.lookup). */
+  metIn: number;
 }
 
 /** Every search with someone's alerts on, or only these. */
@@ -91,10 +99,11 @@ export async function readIndexedSearches(
       items: [],
       places: [],
       persons: [],
+      metIn: 0,
     });
   }
   for (const row of persons.rows) {
-    byId.get(row.search_id)?.persons.push({ userId: row.user_id, participantKey: row.participant_key });
+    byId.get(row.search_id)?.persons.push(row);
   }
   for (const row of items.rows) {
     const search = byId.get(row.search_id);

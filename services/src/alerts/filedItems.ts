@@ -5,7 +5,7 @@
 import type { ReadModelDatabase } from '@app/projections';
 import { sql } from 'kysely';
 import { undecidedBy } from '../search/index.ts';
-import type { IndexedItem } from './alertIndexRows.ts';
+import type { AlertPair, IndexedItem } from './alertIndexRows.ts';
 import { FILED_MET } from './filedConditions.ts';
 
 /** The searches one of whose `items` meets its filed places, extras and stock. */
@@ -21,13 +21,6 @@ export async function searchesMeetingFiled(
       SELECT * FROM unnest(${items.map((item) => item.searchId)}::uuid[], ${items.map((item) => item.item)}::int[]))
     WHERE p.id = ${publicationId} AND ${FILED_MET}`.execute(db);
   return new Set(rows.map((row) => row.search_id));
-}
-
-export interface AlertPair {
-  search_id: string;
-  user_id: string;
-  /** Their name in the search's decisions (a claimed guest search keeps its guest key's). */
-  participant_key: string;
 }
 
 /** The pairs whose person has neither decided the publication there nor discarded it in another search of its scope. */

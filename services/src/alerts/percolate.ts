@@ -10,8 +10,8 @@ import type { ReadModels } from '@app/projections';
 import { searchesFinding } from '../search/index.ts';
 import { type AlertedPublication, readAlertedPublication } from './alertedPublication.ts';
 import type { AlertIndex } from './alertIndex.ts';
-import type { IndexedItem, IndexedSearch } from './alertIndexRows.ts';
-import { type AlertPair, searchesMeetingFiled, undecidedPairs } from './filedItems.ts';
+import type { AlertPair, IndexedItem, IndexedSearch } from './alertIndexRows.ts';
+import { searchesMeetingFiled, undecidedPairs } from './filedItems.ts';
 import { fits, inScope, placed } from './indexedConditions.ts';
 
 /** A person to alert of the publication, in one of their searches. */
@@ -23,17 +23,24 @@ async function searchesFound(
   index: AlertIndex,
   publication: AlertedPublication,
 ): Promise<IndexedSearch[]> {
-  const met = new Set<IndexedSearch>();
+  // Each search met is marked with this lookup's number instead of kept in a set: a product's lookup
+  // tests thousands. The marks are read only before the first await.
+  const lookup = index.newLookup();
+  const met: IndexedSearch[] = [];
   const filed: IndexedItem[] = [];
-  for (const item of index.candidates(publication)) {
+  index.eachCandidate(publication, (item) => {
     const { search } = item;
-    if (met.has(search) || !fits(item, publication) || !placed(search, publication)) continue;
-    if (item.filed) filed.push(item);
-    else met.add(search);
-  }
-  const unsure = filed.filter((item) => !met.has(item.search));
+    if (search.metIn === lookup || !fits(item, publication) || !placed(search, publication)) return;
+    if (item.filed) {
+      filed.push(item);
+    } else {
+      search.metIn = lookup;
+      met.push(search);
+    }
+  });
+  const unsure = filed.filter((item) => item.search.metIn !== lookup);
   for (const searchId of await searchesMeetingFiled(readModels.db, publication.id, unsure))
-    met.add(index.search(searchId)!);
+    met.push(index.search(searchId)!);
   const found: IndexedSearch[] = [];
   const ownConditions: string[] = [];
   for (const search of met) {
@@ -55,9 +62,7 @@ export async function percolate(
   if (!publication) return [];
   const pairs: AlertCandidate[] = [];
   for (const search of await searchesFound(readModels, index, publication)) {
-    for (const person of search.persons) {
-      pairs.push({ search_id: search.id, user_id: person.userId, participant_key: person.participantKey });
-    }
+    for (const pair of search.persons) pairs.push(pair);
   }
   return publication.decided ? await undecidedPairs(readModels.db, publicationId, pairs) : pairs;
 }

@@ -124,10 +124,10 @@ describe('the percolator', () => {
       expected[publicationId] = await expectedPairs(matches, publicationId);
       alerted[publicationId] = await alertedPairs(index, publicationId);
       const publication = (await readAlertedPublication(world.platform.db, publicationId))!;
-      for (const item of index.candidates(publication)) {
+      index.eachCandidate(publication, (item) => {
         const inMemory = fits(item, publication) && placed(index.search(item.searchId)!, publication);
         verdicts[!inMemory ? 'missed' : item.filed ? 'filed' : 'met'] += 1;
-      }
+      });
     }
     expect(alerted).toEqual(expected);
     const pairs = Object.values(expected).flat().length;

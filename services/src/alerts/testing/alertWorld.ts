@@ -42,8 +42,11 @@ export function alertWorld(platform: TestPlatform, world: SwipeWorld): AlertWorl
     async candidates(publicationId) {
       const index = await AlertIndex.load(platform.platform.db);
       const publication = await readAlertedPublication(platform.platform.db, publicationId);
-      const fitting = index.candidates(publication!).filter((item) => fits(item, publication!));
-      return [...new Set(fitting.map((item) => item.searchId))].sort();
+      const fitting = new Set<string>();
+      index.eachCandidate(publication!, (item) => {
+        if (fits(item, publication!)) fitting.add(item.searchId);
+      });
+      return [...fitting].sort();
     },
   };
 }
