@@ -100,12 +100,12 @@ export class AlertIndex {
   }
 
   private add(search: IndexedSearch) {
-    if (search.persons.length === 0) return;
+    if (search.pairs.length === 0) return;
     this.searches.set(search.id, search);
-    for (const person of search.persons) {
-      const searches = this.searchesByUser.get(person.user_id) ?? new Set();
+    for (const pair of search.pairs) {
+      const searches = this.searchesByUser.get(pair.user_id) ?? new Set();
       searches.add(search.id);
-      this.searchesByUser.set(person.user_id, searches);
+      this.searchesByUser.set(pair.user_id, searches);
     }
     for (const item of search.items) {
       addTo(this.byType, typeBase(item.typeId, item.categoryId), item);
@@ -118,7 +118,7 @@ export class AlertIndex {
     const search = this.searches.get(id);
     if (!search) return;
     this.searches.delete(id);
-    for (const person of search.persons) this.searchesByUser.get(person.user_id)?.delete(id);
+    for (const pair of search.pairs) this.searchesByUser.get(pair.user_id)?.delete(id);
     for (const item of search.items) {
       removeFrom(this.byType, typeBase(item.typeId, item.categoryId), item);
       if (item.placeKeys === null) removeFrom(this.unplacedByType, typeBase(item.typeId, item.categoryId), item);

@@ -57,9 +57,9 @@ export interface IndexedSearch {
   scopeUserId: string | null;
   items: IndexedItem[];
   places: IndexedPlace[];
-  /** Who gets its alerts. */
-  persons: AlertPair[];
-  /** The percolator's mark: the lookup that last met this search (AlertIndex.lookup). */
+  /** Who gets its alerts, as the percolator answers them. */
+  pairs: AlertPair[];
+  /** The percolator's mark: the lookup that last met this search (AlertIndex.newLookup). */
   metIn: number;
 }
 
@@ -98,12 +98,12 @@ export async function readIndexedSearches(
       scopeUserId: row.scope_user_id,
       items: [],
       places: [],
-      persons: [],
+      pairs: [],
       metIn: 0,
     });
   }
   for (const row of persons.rows) {
-    byId.get(row.search_id)?.persons.push(row);
+    byId.get(row.search_id)?.pairs.push(row);
   }
   for (const row of items.rows) {
     const search = byId.get(row.search_id);

@@ -14,9 +14,6 @@ import type { AlertPair, IndexedItem, IndexedSearch } from './alertIndexRows.ts'
 import { searchesMeetingFiled, undecidedPairs } from './filedItems.ts';
 import { fits, inScope, placed } from './indexedConditions.ts';
 
-/** A person to alert of the publication, in one of their searches. */
-export type AlertCandidate = AlertPair;
-
 /** The searches whose items meet the publication: decided in memory, or by their filed criteria. */
 async function searchesFound(
   readModels: ReadModels,
@@ -57,12 +54,12 @@ export async function percolate(
   readModels: ReadModels,
   index: AlertIndex,
   publicationId: string,
-): Promise<AlertCandidate[]> {
+): Promise<AlertPair[]> {
   const publication = await readAlertedPublication(readModels.db, publicationId);
   if (!publication) return [];
-  const pairs: AlertCandidate[] = [];
+  const pairs: AlertPair[] = [];
   for (const search of await searchesFound(readModels, index, publication)) {
-    for (const pair of search.persons) pairs.push(pair);
+    for (const pair of search.pairs) pairs.push(pair);
   }
   return publication.decided ? await undecidedPairs(readModels.db, publicationId, pairs) : pairs;
 }

@@ -186,17 +186,17 @@ describe.skipIf(!hasChromium)('every screen on a phone', () => {
     const places: Box[] = [toastPlace];
 
     const prompt = page.getByRole('dialog', { name: 'Activá las notificaciones' });
+    // The prompt's file is fetched when it opens (pwa/PromptSlot.tsx): on a busy machine it comes a
+    // moment after the look, in real time the page's clock does not hurry.
+    const shows = () =>
+      prompt.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      );
     const look = async (label: string) => {
       await page.clock.runFor(6_000);
       // Only someone signed in is asked (a microsite keeps its own session).
       const signedIn = await page.getByRole('button', { name: 'Menú de usuario' }).isVisible();
-      // The prompt's file is fetched when it opens (pwa/PromptSlot.tsx): on a busy machine it comes
-      // a moment after the look, in real time the page's clock does not hurry.
-      const shows = () =>
-        prompt.waitFor({ timeout: 5_000 }).then(
-          () => true,
-          () => false,
-        );
       // Something in the way at its first look (the account still loading on a busy machine) makes
       // it look again a minute later (pwa/promptSchedule.ts).
       if (signedIn && !(await shows())) await page.clock.runFor(61_000);
