@@ -59,8 +59,8 @@ export interface IndexedSearch {
   places: IndexedPlace[];
   /** Who gets its alerts, as the percolator answers them. */
   pairs: AlertPair[];
-  /** The percolator's mark: the lookup that last met this search (AlertIndex.newLookup). */
-  metIn: number;
+  /** Its number in the index, by which its items' columns name it (AlertIndex). */
+  slot: number;
 }
 
 /** Every search with someone's alerts on, or only these. */
@@ -99,7 +99,7 @@ export async function readIndexedSearches(
       items: [],
       places: [],
       pairs: [],
-      metIn: 0,
+      slot: -1,
     });
   }
   for (const row of persons.rows) {

@@ -10,44 +10,33 @@ import type { ReadModels } from '@app/projections';
 import { searchesFinding } from '../search/index.ts';
 import { type AlertedPublication, readAlertedPublication } from './alertedPublication.ts';
 import type { AlertIndex } from './alertIndex.ts';
-import type { AlertPair, IndexedItem, IndexedSearch } from './alertIndexRows.ts';
+import type { AlertPair, IndexedSearch } from './alertIndexRows.ts';
 import { searchesMeetingFiled, undecidedPairs } from './filedItems.ts';
-import { fits, inScope, placed } from './indexedConditions.ts';
+import { inScope } from './indexedConditions.ts';
 
-/** The searches whose items meet the publication: decided in memory, or by their filed criteria. */
-async function searchesFound(
+/** The pairs of the searches whose items meet the publication: decided in memory, or by their filed criteria. */
+async function pairsFound(
   readModels: ReadModels,
   index: AlertIndex,
   publication: AlertedPublication,
-): Promise<IndexedSearch[]> {
-  // Each search met is marked with this lookup's number instead of kept in a set: a product's lookup
-  // tests thousands. The marks are read only before the first await.
-  const lookup = index.newLookup();
-  const met: IndexedSearch[] = [];
-  const filed: IndexedItem[] = [];
-  index.eachCandidate(publication, (item) => {
-    const { search } = item;
-    if (search.metIn === lookup || !fits(item, publication) || !placed(search, publication)) return;
-    if (item.filed) {
-      filed.push(item);
-    } else {
-      search.metIn = lookup;
-      met.push(search);
-    }
-  });
-  const unsure = filed.filter((item) => item.search.metIn !== lookup);
+): Promise<AlertPair[]> {
+  const { met, unsure } = index.lookUp(publication);
   for (const searchId of await searchesMeetingFiled(readModels.db, publication.id, unsure))
     met.push(index.search(searchId)!);
-  const found: IndexedSearch[] = [];
+  // Straight into the answer: a product's lookup meets thousands of searches.
+  const pairs: AlertPair[] = [];
+  const take = (search: IndexedSearch) => {
+    for (const pair of search.pairs) pairs.push(pair);
+  };
   const ownConditions: string[] = [];
   for (const search of met) {
     if (search.ownConditions) ownConditions.push(search.id);
-    else if (inScope(search, publication)) found.push(search);
+    else if (inScope(search, publication)) take(search);
   }
-  if (ownConditions.length === 0) return found;
+  if (ownConditions.length === 0) return pairs;
   for (const searchId of await searchesFinding(readModels, ownConditions, publication.id))
-    found.push(index.search(searchId)!);
-  return found;
+    take(index.search(searchId)!);
+  return pairs;
 }
 
 export async function percolate(
@@ -57,9 +46,6 @@ export async function percolate(
 ): Promise<AlertPair[]> {
   const publication = await readAlertedPublication(readModels.db, publicationId);
   if (!publication) return [];
-  const pairs: AlertPair[] = [];
-  for (const search of await searchesFound(readModels, index, publication)) {
-    for (const pair of search.pairs) pairs.push(pair);
-  }
+  const pairs = await pairsFound(readModels, index, publication);
   return publication.decided ? await undecidedPairs(readModels.db, publicationId, pairs) : pairs;
 }

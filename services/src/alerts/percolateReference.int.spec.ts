@@ -20,7 +20,7 @@ import { publicationEvents, seedSearchCatalogue } from '../search/testing/search
 import { startTestPlatform, type TestPlatform } from '../testing/testPlatform.ts';
 import { readAlertedPublication } from './alertedPublication.ts';
 import { AlertIndex } from './alertIndex.ts';
-import { fits, placed } from './indexedConditions.ts';
+import { Verdict } from './indexedConditions.ts';
 import { percolate } from './percolate.ts';
 
 const SEARCHES = 150;
@@ -124,9 +124,9 @@ describe('the percolator', () => {
       expected[publicationId] = await expectedPairs(matches, publicationId);
       alerted[publicationId] = await alertedPairs(index, publicationId);
       const publication = (await readAlertedPublication(world.platform.db, publicationId))!;
-      index.eachCandidate(publication, (item) => {
-        const inMemory = fits(item, publication) && placed(index.search(item.searchId)!, publication);
-        verdicts[!inMemory ? 'missed' : item.filed ? 'filed' : 'met'] += 1;
+      index.eachVerdict(publication, (_, verdict) => {
+        const counted = { [Verdict.met]: 'met', [Verdict.filed]: 'filed' } as const;
+        verdicts[counted[verdict as keyof typeof counted] ?? 'missed'] += 1;
       });
     }
     expect(alerted).toEqual(expected);

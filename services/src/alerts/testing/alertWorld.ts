@@ -7,7 +7,7 @@ import type { Person, SwipeWorld } from '../../swipe/testing/swipeWorld.ts';
 import type { TestPlatform } from '../../testing/testPlatform.ts';
 import { readAlertedPublication } from '../alertedPublication.ts';
 import { AlertIndex } from '../alertIndex.ts';
-import { fits } from '../indexedConditions.ts';
+import { Verdict } from '../indexedConditions.ts';
 import { percolate } from '../percolate.ts';
 
 export interface AlertWorld {
@@ -43,8 +43,8 @@ export function alertWorld(platform: TestPlatform, world: SwipeWorld): AlertWorl
       const index = await AlertIndex.load(platform.platform.db);
       const publication = await readAlertedPublication(platform.platform.db, publicationId);
       const fitting = new Set<string>();
-      index.eachCandidate(publication!, (item) => {
-        if (fits(item, publication!)) fitting.add(item.searchId);
+      index.eachVerdict(publication!, (item, verdict) => {
+        if (verdict !== Verdict.unfit) fitting.add(item.searchId);
       });
       return [...fitting].sort();
     },
