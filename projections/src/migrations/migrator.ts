@@ -29,7 +29,6 @@ import { searchCountsMigration } from '../search/searchCountsMigration.ts';
 import { searchMarketsMigration } from '../search/searchMarketsMigration.ts';
 import { searchOperationsMigration } from '../search/searchOperationsMigration.ts';
 import { searchOrdersMigration } from '../search/searchOrdersMigration.ts';
-import { searchPlacePublishedMigration } from '../search/searchPlacePublishedMigration.ts';
 import { searchStatisticsMigration } from '../search/searchStatisticsMigration.ts';
 import { searchWalkMigration } from '../search/searchWalkMigration.ts';
 import { statisticsDailyKeysMigration, statisticsUserDaysMigration } from '../statistics/dailyKeysMigration.ts';
@@ -67,7 +66,6 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_search_consensus': searchConsensusMigration,
   '0026_search_operations': searchOperationsMigration,
   '0027_search_markets': searchMarketsMigration,
-  '0028_search_place_published': searchPlacePublishedMigration,
   '0030_swipe': swipeMigration,
   '0031_socket_io_attachments': socketIoAttachmentsMigration,
   '0032_swipe_consensus': swipeConsensusMigration,
