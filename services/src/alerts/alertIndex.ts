@@ -1,38 +1,18 @@
 // The percolator's index, in the memory of the process that reacts to news (the live leader): every
 // saved search with alerts on, its items filed under the place keys the alerts projection computed
 // (the same keys the publications' filters index gives a publication's cells with its type or
-// category) and under their type. A publication's lookup reads only the items sharing one of its
-// keys, or without keys, each bucket packed in columns (itemColumns.ts), and tests each in memory
-// (indexedConditions.ts); an item asking for extras or stock is left to its filed criteria in SQL. Loaded from the read models when the instance takes
-// the lead, and kept current by re-reading the searches each batch of the log touches (alertReactor.ts).
+// category) and under their type. A publication's lookup reads only the buckets of items sharing
+// one of its keys, or without keys, each packed in columns (itemColumns.ts), and tests each item in
+// memory (indexedConditions.ts); an item asking for extras or stock is left to its filed criteria in
+// SQL. Loaded from the read models when the instance takes the lead, and kept current by re-reading
+// the searches each batch of the log touches (alertReactor.ts).
 import { setImmediate } from 'node:timers/promises';
 import type { ReadModelDatabase } from '@app/projections';
 import type { AlertedPublication } from './alertedPublication.ts';
 import { type IndexedItem, type IndexedSearch, readIndexedSearches } from './alertIndexRows.ts';
 import { type Probe, Verdict, verdictOf } from './indexedConditions.ts';
-import { type ItemColumns, packItems } from './itemColumns.ts';
+import { Bucket, type ItemColumns } from './itemColumns.ts';
 import { SlotPlaces } from './slotPlaces.ts';
-
-/** A bucket's items: a set the index changes, packed again for the first lookup after a change. */
-class Bucket {
-  readonly items = new Set<IndexedItem>();
-  private columns: ItemColumns | undefined;
-
-  add(item: IndexedItem) {
-    this.items.add(item);
-    this.columns = undefined;
-  }
-
-  delete(item: IndexedItem) {
-    this.items.delete(item);
-    this.columns = undefined;
-  }
-
-  packed(numberOf: (id: string) => number): ItemColumns {
-    this.columns ??= packItems(this.items, numberOf);
-    return this.columns;
-  }
-}
 
 /** What a lookup met in memory, and the filed items of the searches it did not meet, left to SQL. */
 export interface Lookup {

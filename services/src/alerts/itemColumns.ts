@@ -1,9 +1,9 @@
-// The items of one of the percolator's buckets (alertIndex.ts) packed column by column into typed
-// arrays, so that a lookup reads a bucket in order (their searches' places are kept by slot:
-// slotPlaces.ts). Read
-// from the items' objects, scattered over the half gigabyte an index of 100,000 searches holds, each
-// of a product's thousands of visits waited on memory, some 450 ns
-// (docs/decisions/instant-alerts.md). Types and categories are the index's numbers for their ids.
+// The items of one of the percolator's buckets (alertIndex.ts), kept as a set the index changes and
+// packed column by column into typed arrays, so that a lookup reads a bucket in order (their
+// searches' places are kept by slot: slotPlaces.ts). Read from the items' objects, scattered over the
+// half gigabyte an index of 100,000 searches holds, each of a product's thousands of visits waited
+// on memory, some 450 ns (docs/decisions/instant-alerts.md). Types and categories are the index's
+// numbers for their ids.
 import type { IndexedItem } from './alertIndexRows.ts';
 
 /** No category: the item asks for any of its type's. */
@@ -47,4 +47,25 @@ export function packItems(items: ReadonlySet<IndexedItem>, numberOf: (id: string
     columns.filed[index] = item.filed ? 1 : 0;
   });
   return columns;
+}
+
+/** A bucket's items: a set the index changes, packed again for the first lookup after a change. */
+export class Bucket {
+  readonly items = new Set<IndexedItem>();
+  private columns: ItemColumns | undefined;
+
+  add(item: IndexedItem) {
+    this.items.add(item);
+    this.columns = undefined;
+  }
+
+  delete(item: IndexedItem) {
+    this.items.delete(item);
+    this.columns = undefined;
+  }
+
+  packed(numberOf: (id: string) => number): ItemColumns {
+    this.columns ??= packItems(this.items, numberOf);
+    return this.columns;
+  }
 }
