@@ -12,7 +12,7 @@ import type { AlertedPublication } from './alertedPublication.ts';
 import { type IndexedItem, type IndexedSearch, readIndexedSearches } from './alertIndexRows.ts';
 import { type Probe, Verdict, verdictOf } from './indexedConditions.ts';
 import { Bucket, type ItemColumns } from './itemColumns.ts';
-import { SlotPlaces } from './slotPlaces.ts';
+import { SlotPlaces, withRoomFor } from './slotPlaces.ts';
 
 /** What a lookup met in memory, and the filed items of the searches it did not meet, left to SQL. */
 export interface Lookup {
@@ -195,11 +195,7 @@ export class AlertIndex {
     this.searches.set(search.id, search);
     search.slot = this.freeSlots.pop() ?? this.bySlot.length;
     this.bySlot[search.slot] = search;
-    if (search.slot >= this.marks.length) {
-      const marks = new Int32Array(this.marks.length * 2);
-      marks.set(this.marks);
-      this.marks = marks;
-    }
+    this.marks = withRoomFor(this.marks, search.slot + 1);
     this.places.set(search.slot, search.places);
     for (const pair of search.pairs) {
       const searches = this.searchesByUser.get(pair.user_id) ?? new Set();

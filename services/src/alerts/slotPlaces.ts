@@ -8,6 +8,14 @@ import type { IndexedPlace } from './alertIndexRows.ts';
 export const PLACE_NUMBERS = 9;
 const INITIAL_SLOTS = 1024;
 
+/** `array`, or a copy twice as long (or `atLeast`) when it is shorter than `atLeast`: a slot's column grown to hold it. */
+export function withRoomFor(array: Int32Array<ArrayBuffer>, atLeast: number): Int32Array<ArrayBuffer> {
+  if (atLeast <= array.length) return array;
+  const grown = new Int32Array(Math.max(atLeast, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
 export class SlotPlaces {
   /** Slot s's places are `numbers[from[s]]` to `numbers[to[s]]`. */
   numbers = new Float64Array(INITIAL_SLOTS * PLACE_NUMBERS);
@@ -17,7 +25,8 @@ export class SlotPlaces {
   private unused = 0;
 
   set(slot: number, places: readonly IndexedPlace[]) {
-    if (slot >= this.from.length) this.growSlots(slot + 1);
+    this.from = withRoomFor(this.from, slot + 1);
+    this.to = withRoomFor(this.to, slot + 1);
     this.clear(slot);
     const needed = places.length * PLACE_NUMBERS;
     if (this.used + needed > this.numbers.length) this.makeRoom(needed);
@@ -46,15 +55,6 @@ export class SlotPlaces {
     this.unused += this.to[slot]! - this.from[slot]!;
     this.from[slot] = 0;
     this.to[slot] = 0;
-  }
-
-  private growSlots(atLeast: number) {
-    const length = Math.max(atLeast, this.from.length * 2);
-    for (const name of ['from', 'to'] as const) {
-      const grown = new Int32Array(length);
-      grown.set(this[name]);
-      this[name] = grown;
-    }
   }
 
   /** Drops what removed searches left when that frees enough, else doubles the array. */
