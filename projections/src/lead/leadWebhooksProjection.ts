@@ -17,8 +17,15 @@ const HANDLED = [
 type Handled = Extract<LeadWebhookEvent | SwipeEvent, { type: (typeof HANDLED)[number] }>;
 type Superlike = Extract<SwipeEvent, { type: 'search.decision_made.v1' }>['data'];
 
+/** A superlike a signed-in person sent to the publication's owners: the only decision a webhook hears of. */
+function isLead(
+  data: Superlike,
+): data is Superlike & { participant: Extract<Superlike['participant'], { kind: 'user' }> } {
+  return data.super && data.participant.kind === 'user' && data.notifiedUserIds.length > 0;
+}
+
 async function queueDeliveries(transaction: Tx, recorded: RecordedEvent, data: Superlike): Promise<void> {
-  if (!data.super || data.participant.kind !== 'user' || data.notifiedUserIds.length === 0) return;
+  if (!isLead(data)) return;
   const sellers = await transaction
     .selectFrom('lead_webhooks')
     .select('user_id')
@@ -81,5 +88,6 @@ export const leadWebhooksProjection: Projection = {
   urgency: 'background',
   tables: ['lead_webhooks', 'lead_webhook_deliveries'],
   handles: HANDLED,
+  concerns: (recorded) => recorded.type !== 'search.decision_made.v1' || isLead(recorded.data as Superlike),
   apply: (transaction, recorded) => apply(transaction, recorded as unknown as Handled, recorded),
 };

@@ -7,7 +7,7 @@ import type { ReadModelDatabase } from '../database.ts';
 import type { ReadModelTables } from '../tables.ts';
 import { BatchWriterPool } from './batchWriter.ts';
 import { advanceCheckpoint, advanceCheckpointOrFail } from './checkpointTable.ts';
-import type { Projection } from './projection.ts';
+import { concernedBy, type Projection } from './projection.ts';
 
 /** A projection whose written-behind answers keep differing gets every statement awaited. */
 const MAX_WRITE_BEHIND_FALLBACKS = 3;
@@ -18,7 +18,7 @@ export class CheckpointMovedError extends Error {}
 export class BatchApplier {
   private readonly pool: BatchWriterPool;
   private readonly db: ReadModelDatabase;
-  private readonly handled: Set<string>;
+  private readonly concerned: (event: RecordedEvent) => boolean;
   private fallbacks = 0;
 
   constructor(
@@ -31,7 +31,7 @@ export class BatchApplier {
   ) {
     this.pool = new BatchWriterPool(connectionString, searchPath);
     this.db = new Kysely<ReadModelTables>({ dialect: new PostgresDialect({ pool: this.pool }) });
-    this.handled = new Set(projection.handles);
+    this.concerned = concernedBy(projection);
   }
 
   /** Applies `events`, which follow `from`, and stores the checkpoint of the last one. */
@@ -83,7 +83,7 @@ export class BatchApplier {
     from: Checkpoint,
     writeBehind: boolean,
   ) {
-    const handled = events.filter((event) => this.handled.has(event.type));
+    const handled = events.filter(this.concerned);
     if (this.projection.applyBatch) {
       if (handled.length > 0) await this.projection.applyBatch(transaction, handled);
     } else {

@@ -12,6 +12,13 @@ export interface Projection {
   readonly tables: readonly (keyof ReadModelTables)[];
   /** Event types it reacts to; others only move its checkpoint. */
   readonly handles: readonly string[];
+  /**
+   * Optional: whether an event of a handled type changes anything here (a plain like queues no
+   * lead webhook). A batch with nothing that concerns the projection only moves its checkpoint,
+   * as one of unhandled types does, in the statement shared by every such projection instead of a
+   * transaction of its own: on the decisions' path, the busiest, that is a transaction a batch.
+   */
+  concerns?(event: RecordedEvent): boolean;
   apply(transaction: Transaction<ReadModelTables>, event: RecordedEvent): Promise<void>;
   /**
    * Optional: the most events one batch takes (the runner's own size otherwise). A live batch holds
@@ -37,4 +44,12 @@ export interface Projection {
    * event, so a projection can read its state once per batch and write rows set by set.
    */
   applyBatch?(transaction: Transaction<ReadModelTables>, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/** The events a projection has something to do with: of a type it handles, and concerning it. */
+export function concernedBy(projection: Projection): (event: RecordedEvent) => boolean {
+  const handled = new Set(projection.handles);
+  const { concerns } = projection;
+  if (!concerns) return (event) => handled.has(event.type);
+  return (event) => handled.has(event.type) && concerns(event);
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '@app/database';
+import type { RecordedEvent } from '@app/contracts';
 import { PostgresEventStore } from '@app/eventstore';
 import { testEvent } from '@app/eventstore/testing';
 import { sql } from 'kysely';
@@ -176,6 +177,38 @@ describe('projection runner', () => {
     expect(await appliedCounts(db)).toEqual(before);
     await standby.stop();
     await leader.stop();
+  });
+
+  it('applies only the events a projection is concerned with, and moves its checkpoint past the others', async () => {
+    const applied: unknown[] = [];
+    const picky = {
+      name: 'picky',
+      tables: [],
+      handles: ['picked.v1'],
+      concerns: (event: RecordedEvent) => (event.data as { wanted: boolean }).wanted,
+      apply: async (_: unknown, event: RecordedEvent) => {
+        applied.push(event.data);
+      },
+    };
+    const runner = new ProjectionRunner([picky], store, db, { connectionString: database.url });
+    await runner.start();
+    expect(await runner.waitFor(await store.headCheckpoint(), 10_000)).toBe(true);
+    const unwanted = await store.append(
+      'picked-stream',
+      [testEvent('picked.v1', { wanted: false, n: 1 })],
+      'no_stream',
+    );
+    expect(await runner.waitFor(unwanted.checkpoint, 5_000)).toBe(true);
+    expect(await readCheckpoint(db, 'picky')).toEqual(unwanted.checkpoint);
+    const mixed = await store.append(
+      'picked-stream',
+      [testEvent('picked.v1', { wanted: true, n: 2 }), testEvent('picked.v1', { wanted: false, n: 3 })],
+      'any',
+    );
+    expect(await runner.waitFor(mixed.checkpoint, 5_000)).toBe(true);
+    expect(await readCheckpoint(db, 'picky')).toEqual(mixed.checkpoint);
+    expect(applied).toEqual([{ wanted: true, n: 2 }]);
+    await runner.stop();
   });
 
   it('rebuilds a projection from zero when it is reset while running', async () => {

@@ -9,7 +9,7 @@ import type { BatchPriority } from './batchPriority.ts';
 import { CheckpointAdvancer } from './checkpointAdvancer.ts';
 import { readCheckpoint } from './checkpointTable.ts';
 import { createDeferredIndexes, deferIndexes, deferredIndexes, FAR_BEHIND_EVENTS, rowsIn } from './deferredIndexes.ts';
-import type { Projection } from './projection.ts';
+import { concernedBy, type Projection } from './projection.ts';
 
 const TICK_MS = 1_000;
 
@@ -37,7 +37,7 @@ export class ProjectionWorker {
   lastAppliedAt: Date | null = null;
   /** Its own connection for batches: API queries on the shared pool never hold a projection up. */
   private readonly applier: BatchApplier;
-  private readonly handled: ReadonlySet<string>;
+  private readonly concernedWith: (event: RecordedEvent) => boolean;
   private subscription: Subscription | undefined;
   private lockClient: pg.Client | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -57,7 +57,7 @@ export class ProjectionWorker {
     private readonly options: WorkerOptions,
   ) {
     this.applier = new BatchApplier(projection, options.connectionString, options.writeBehind ?? true);
-    this.handled = new Set(projection.handles);
+    this.concernedWith = concernedBy(projection);
   }
 
   async start(): Promise<void> {
@@ -204,7 +204,7 @@ export class ProjectionWorker {
   }
 
   private async apply(events: readonly RecordedEvent[], last: Checkpoint): Promise<void> {
-    const concerned = events.some((event) => this.handled.has(event.type));
+    const concerned = events.some(this.concernedWith);
     const { advancer, priority } = this.options;
     if (!concerned && CheckpointAdvancer.canAdvanceFrom(this.checkpoint)) {
       await advancer.advance(this.projection.name, this.checkpoint, last);

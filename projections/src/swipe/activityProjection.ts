@@ -20,6 +20,8 @@ const HANDLED = [
 
 type ActivityFact = Extract<SearchEvent | SwipeEvent, { type: (typeof HANDLED)[number] }>;
 
+type VisitData = Extract<SwipeEvent, { type: 'search.visited.v1' }>['data'];
+
 /** Argentina keeps UTC-3 all year: a day of decisions is an Argentine calendar day. */
 const ARGENTINA_OFFSET_MS = -3 * 60 * 60 * 1000;
 const argentineDay = (at: Date) => new Date(at.getTime() + ARGENTINA_OFFSET_MS).toISOString().slice(0, 10);
@@ -102,5 +104,7 @@ export const searchActivityProjection: Projection = {
   urgency: 'background',
   tables: ['search_activity'],
   handles: HANDLED,
+  // A card seen is not activity; the search opened is.
+  concerns: (recorded) => recorded.type !== 'search.visited.v1' || (recorded.data as VisitData).publicationId === null,
   apply: (transaction, recorded) => applyActivity(transaction, recorded as unknown as ActivityFact, recorded),
 };

@@ -88,5 +88,10 @@ export const pushQueueProjection: Projection = {
   urgency: 'background',
   tables: ['push_notifications'],
   handles: HANDLED,
+  // A like or a rejection, or a selection finished with no owner to tell, queues nothing.
+  concerns: (recorded) => {
+    const { notifiedUserIds } = recorded.data as { notifiedUserIds?: readonly string[] };
+    return notifiedUserIds === undefined || notifiedUserIds.length > 0;
+  },
   apply: (transaction, recorded) => applyPushFact(transaction, recorded as unknown as PushFact, recorded),
 };
