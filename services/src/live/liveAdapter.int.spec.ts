@@ -67,3 +67,12 @@ it('keeps the live messages of an instance alone off Postgres, and sends them th
   expect(together).toMatchObject({ like_count: 1, decisions_count: 1 });
   await expect.poll(() => broadcastsThroughPostgres.length, { timeout: 5_000 }).toBeGreaterThan(0);
 });
+
+it('finishes closing an instance stopped the moment it starts listening', async () => {
+  const quick = await platform.anotherInstance();
+  await listenOnFreePort(quick.app);
+  // A deployment stopped right after it starts: the adapter is still connecting its LISTEN client.
+  const closed = quick.app.close().then(() => 'closed');
+  const stuck = new Promise((resolve) => setTimeout(() => resolve('still closing after 10 s'), 10_000).unref());
+  expect(await Promise.race([closed, stuck])).toBe('closed');
+});

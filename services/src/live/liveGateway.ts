@@ -5,10 +5,10 @@
 
 import { SOCKET_PATH } from '@app/contracts';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { Server } from 'socket.io';
 import { registerSocketConnectionCount } from '../metrics/index.ts';
 import type { Platform } from '../platform.ts';
+import { type AdapterPool, adapterPool } from './adapterPool.ts';
 import { LeaderLock } from './leaderLock.ts';
 import { createLiveAdapter } from './liveAdapter.ts';
 import { LiveFeed } from './liveFeed.ts';
@@ -56,17 +56,13 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform, parts
   const log = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const io = createServer(app, platform, parts);
   const unregister = registerSocketConnectionCount(() => io.engine.clientsCount);
-  let pool: pg.Pool | undefined;
+  let adapter: AdapterPool | undefined;
   let lock: LeaderLock | undefined;
   let tasks: LeaderTask[] = [];
   app.server.once('listening', () => {
     const connectionString = platform.databaseUrl;
-    pool = new pg.Pool({ connectionString, max: 3 });
-    // The adapter's LISTEN client has no 'error' listener of its own: a database restart would end
-    // the process. Swallowed here, the client ends and the adapter reconnects.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
-    io.adapter(createLiveAdapter(pool, { errorHandler: (error) => log('socket.io adapter', error) }));
+    adapter = adapterPool(connectionString);
+    io.adapter(createLiveAdapter(adapter.pool, { errorHandler: (error) => log('socket.io adapter', error) }));
     const facts = parts.facts.map((make) => make(platform, log));
     lock = new LeaderLock(connectionString, LEADER_LOCK, new LiveFeed(platform, io, facts, log), log);
     lock.start();
@@ -81,7 +77,7 @@ export function startLiveGateway(app: FastifyInstance, platform: Platform, parts
     for (const task of tasks) task.stop();
     await lock?.stop();
     await io.close();
-    await pool?.end();
+    await adapter?.end();
   });
   const gateway: LiveGateway = { io, leading: () => lock?.leading ?? false };
   app.decorate('liveGateway', gateway);
