@@ -69,7 +69,7 @@ async function appendMatchedPublications(platform: RunningPlatform, ids: Catalog
     );
     publicationIds.push(id);
   }
-  await platform.runner.waitFor(await platform.store.headCheckpoint(), 60_000);
+  await platform.runner.waitFor(await platform.store.lastCommitCheckpoint(), 60_000);
   return publicationIds;
 }
 

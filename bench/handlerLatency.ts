@@ -39,7 +39,7 @@ export async function measureHandlerLatency(url: string, plan: HandlerLatencyPla
     await sql`CREATE TABLE IF NOT EXISTS bench_latency (event_id uuid PRIMARY KEY, stream text NOT NULL)`.execute(db);
     await runner.start();
     // Events already in the log (other benchmarks) are passed over before the clock starts.
-    const caughtUp = await runner.waitFor(await store.headCheckpoint(), 60_000);
+    const caughtUp = await runner.waitFor(await store.lastCommitCheckpoint(), 60_000);
     if (!caughtUp) throw new Error('the latency projection never caught up with the log');
     const written = await writePaced(store, plan);
     await runner.waitFor(written.last, 10_000);

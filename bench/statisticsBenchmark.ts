@@ -97,7 +97,7 @@ async function projectUsers(url: string, store: PostgresEventStore, db: ReadMode
   const runner = new ProjectionRunner([projectionNamed('users')!], store, db, { connectionString: url });
   try {
     await runner.start();
-    if (!(await runner.waitFor(await store.headCheckpoint(), REPLAY_TIMEOUT_MS))) {
+    if (!(await runner.waitFor(await store.lastCommitCheckpoint(), REPLAY_TIMEOUT_MS))) {
       throw new Error('the users projection did not finish');
     }
   } finally {
@@ -110,10 +110,10 @@ async function replayStatistics(url: string, store: PostgresEventStore, db: Read
   const runner = new ProjectionRunner([statisticsProjection], store, db, { connectionString: url });
   try {
     await resetProjection(db, statisticsProjection);
-    const head = await store.headCheckpoint();
+    const lastCommit = await store.lastCommitCheckpoint();
     const started = performance.now();
     await runner.start();
-    if (!(await runner.waitFor(head, REPLAY_TIMEOUT_MS))) throw new Error('the statistics replay did not finish');
+    if (!(await runner.waitFor(lastCommit, REPLAY_TIMEOUT_MS))) throw new Error('the statistics replay did not finish');
     const seconds = (performance.now() - started) / 1000;
     const { rows } = await sql<{ count: number }>`SELECT count(*)::int AS count FROM events`.execute(db);
     const events = rows[0]!.count;
