@@ -90,6 +90,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     postgresFlags: [
       '-c',
       'max_connections=300',
+      // As docker-compose.yml: a read model rebuilt from a large log writes gigabytes of WAL.
+      '-c',
+      'max_wal_size=4GB',
       ...(options.withoutDurability ? WITHOUT_DURABILITY : []),
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
