@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase } from '@app/database';
 import type { RecordedEvent } from '@app/contracts';
+import { createTestDatabase } from '@app/database';
 import { PostgresEventStore } from '@app/eventstore';
 import { testEvent } from '@app/eventstore/testing';
 import { sql } from 'kysely';
