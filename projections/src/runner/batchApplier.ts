@@ -83,11 +83,11 @@ export class BatchApplier {
     from: Checkpoint,
     writeBehind: boolean,
   ) {
-    const handled = events.filter(this.concerned);
+    const concerning = events.filter(this.concerned);
     if (this.projection.applyBatch) {
-      if (handled.length > 0) await this.projection.applyBatch(transaction, handled);
+      if (concerning.length > 0) await this.projection.applyBatch(transaction, concerning);
     } else {
-      for (const event of handled) await this.projection.apply(transaction, event);
+      for (const event of concerning) await this.projection.apply(transaction, event);
     }
     const to = events[events.length - 1]!.checkpoint;
     if (writeBehind) await advanceCheckpointOrFail(transaction, this.projection.name, from, to);

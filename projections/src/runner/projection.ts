@@ -17,6 +17,7 @@ export interface Projection {
    * lead webhook). A batch with nothing that concerns the projection only moves its checkpoint,
    * as one of unhandled types does, in the statement shared by every such projection instead of a
    * transaction of its own: on the decisions' path, the busiest, that is a transaction a batch.
+   * `apply` and `applyBatch` are only given events that concern it.
    */
   concerns?(event: RecordedEvent): boolean;
   apply(transaction: Transaction<ReadModelTables>, event: RecordedEvent): Promise<void>;

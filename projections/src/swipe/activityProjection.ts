@@ -82,7 +82,6 @@ async function applyActivity(transaction: Tx, event: ActivityFact, recorded: Rec
     case 'search.joined.v1':
       return record(transaction, recorded, 'joined', participantKey(event.data.participant));
     case 'search.visited.v1':
-      if (event.data.publicationId !== null) return;
       return record(transaction, recorded, 'visited', participantKey(event.data.participant));
     case 'search.selection_finished.v1':
       return record(transaction, recorded, 'finished', participantKey(event.data.participant));
